@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHero } from '@/components/ui/page-hero';
+import { legalDocuments } from '@/lib/content/legal';
+import { pageMeta } from '@/lib/content/page-meta';
+import { liveCountries } from '@/lib/countries';
+import { countryParam } from '@/lib/page-params';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pagePaths } from '@/lib/routes';
+
+export function generateStaticParams() {
+  return liveCountries.flatMap((country) => legalDocuments.map((doc) => ({ country, document: doc.page })));
+}
+
+function findDocument(document: string) {
+  const doc = legalDocuments.find((candidate) => candidate.page === document);
+  if (!doc) notFound();
+  return doc;
+}
+
+export async function generateMetadata(props: PageProps<'/[country]/legal/[document]'>): Promise<Metadata> {
+  const country = await countryParam(props.params);
+  const doc = findDocument((await props.params).document);
+  return pageMetadata({ country, path: pagePaths[doc.page], ...pageMeta[doc.page] });
+}
+
+export default async function LegalPage(props: PageProps<'/[country]/legal/[document]'>) {
+  const doc = findDocument((await props.params).document);
+  return (
+    <>
+      <PageHero
+        eyebrow="Legal"
+        title={doc.title}
+        lead={
+          <>
+            Last updated <time dateTime={doc.updated}>{new Date(doc.updated).toLocaleDateString('en-KE', { dateStyle: 'long' })}</time>
+          </>
+        }
+      />
+      <article className="container-page max-w-3xl space-y-10 py-14">
+        {doc.sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-xl font-semibold">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-7 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Toaster } from '@/components/ui/toaster';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { site, siteUrl } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.summary,
+  applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b6b43',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <Toaster />
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+import { countries, countryOptions } from '@/lib/countries';
+import type { Country } from '@/lib/countries';
+import { AppLink } from '@/components/ui/app-link';
+import { Chevron } from './chevron';
+import { Flag } from './flag';
+import { Menu } from './menu-group';
+
+export interface CountrySwitcherProps {
+  country: Country;
+}
+
+/** Choosing a country follows its link to that country's home, which closes the menu. */
+export function CountrySwitcher({ country }: CountrySwitcherProps) {
+  const current = countryOptions[country];
+  return (
+    <Menu
+      id="country"
+      className="relative"
+      buttonClassName="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+      panelClassName="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
+      label={
+        <>
+          <Flag country={current} />
+          <span>
+            <span className="sr-only">Country: </span>
+            {current.name}
+          </span>
+          <Chevron />
+        </>
+      }
+    >
+      <ul aria-label="Choose a country">
+        {countries.map((code) => {
+          const option = countryOptions[code];
+          return (
+            <li key={code}>
+              <AppLink
+                href={`/${code}`}
+                aria-current={code === country ? 'true' : undefined}
+                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold"
+              >
+                <Flag country={option} />
+                <span>{option.name}</span>
+                {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">Soon</span> : null}
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Menu>
+  );
+}

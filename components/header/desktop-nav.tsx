@@ -1,0 +1,48 @@
+import type { Country } from '@/lib/countries';
+import { developersMenu, primaryLinks, productsMenu } from '@/lib/content/navigation';
+import { AppLink } from '@/components/ui/app-link';
+import { Chevron } from './chevron';
+import { Menu, MenuGroup } from './menu-group';
+import { NavLinkList } from './nav-link-list';
+
+const topItem = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
+const panel = 'absolute left-0 top-full z-50 mt-2 rounded-xl border border-line bg-white p-2 shadow-lg';
+
+export function DesktopNav({ country }: { country: Country }) {
+  const { products, personal } = productsMenu(country);
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <Menu id="products" className="relative" buttonClassName={topItem} panelClassName={`${panel} w-[34rem]`} label={<>Products<Chevron /></>}>
+            <div className="grid grid-cols-2 gap-1">
+              <NavLinkList links={products} withDescriptions className="col-span-2 grid grid-cols-2 gap-1" />
+              <MenuGroup className="col-span-2 border-t border-line pt-2">
+                <Menu
+                  id="personal"
+                  buttonClassName="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+                  panelClassName="px-1 pb-1"
+                  label={<>{personal.label}<Chevron /></>}
+                >
+                  <NavLinkList links={personal.items} className="grid grid-cols-3 gap-1" />
+                </Menu>
+              </MenuGroup>
+            </div>
+          </Menu>
+        </li>
+        <li>
+          <Menu id="developers" className="relative" buttonClassName={topItem} panelClassName={`${panel} w-72`} label={<>Developers<Chevron /></>}>
+            <NavLinkList links={developersMenu(country)} withDescriptions />
+          </Menu>
+        </li>
+        {primaryLinks(country).map((link) => (
+          <li key={link.label}>
+            <AppLink href={link.href} className={topItem}>
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

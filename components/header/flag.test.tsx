@@ -1,0 +1,20 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { countryOptions } from '@/lib/countries';
+import { Flag } from './flag';
+
+describe('Flag', () => {
+  it('shows the flag image while it loads', () => {
+    const { container } = render(<Flag country={countryOptions.ke} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/flags/ke.svg');
+    expect(screen.queryByTestId('flag-emoji')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the emoji when the image fails', () => {
+    const { container } = render(<Flag country={countryOptions.ug} />);
+    const image = container.querySelector('img');
+    if (!image) throw new Error('no image rendered');
+    fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('flag-emoji')).toHaveTextContent('🇺🇬');
+  });
+});

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { CountryOption } from '@/lib/countries';
+
+export interface FlagProps {
+  country: Pick<CountryOption, 'flagImage' | 'flagEmoji'>;
+}
+
+/** A country's flag image, replaced by its emoji when the image cannot be loaded (SPEC §8). */
+export function Flag({ country }: FlagProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = ref.current;
+    if (image && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <span aria-hidden="true" data-testid="flag-emoji" className="inline-block w-6 text-center text-base leading-4">
+        {country.flagEmoji}
+      </span>
+    );
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG with fixed size; the optimiser adds nothing.
+    <img
+      ref={ref}
+      src={country.flagImage}
+      alt=""
+      width={24}
+      height={16}
+      className="h-4 w-6 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]"
+      onError={() => setFailed(true)}
+    />
+  );
+}

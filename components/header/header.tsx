@@ -1,0 +1,70 @@
+import type { Country } from '@/lib/countries';
+import { accountLinks } from '@/lib/content/navigation';
+import { pageHref } from '@/lib/routes';
+import { Logo } from '@/components/brand/logo';
+import { AppLink } from '@/components/ui/app-link';
+import { CountrySwitcher } from './country-switcher';
+import { DesktopNav } from './desktop-nav';
+import { Menu, MenuGroup } from './menu-group';
+import { MobileNav } from './mobile-nav';
+
+export interface HeaderProps {
+  country: Country;
+}
+
+export function Header({ country }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {/* One group for the whole bar: Products, Developers, the country switcher and the
+          hamburger share the one-open-at-a-time rule. */}
+      <MenuGroup className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <AppLink href={pageHref(country, 'home')} className="shrink-0 rounded-lg">
+          <Logo />
+          <span className="sr-only">, home</span>
+        </AppLink>
+        <DesktopNav country={country} />
+        <div className="ml-auto flex items-center gap-2">
+          <CountrySwitcher country={country} />
+          <AppLink href={accountLinks.login.href} external className="btn btn-ghost hidden lg:inline-flex">
+            {accountLinks.login.label}
+          </AppLink>
+          <AppLink href={accountLinks.getStarted.href} external className="btn btn-primary hidden lg:inline-flex">
+            {accountLinks.getStarted.label}
+          </AppLink>
+          <Menu
+            id="mobile"
+            className="lg:hidden"
+            buttonClassName="flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+            panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg"
+            label={
+              <>
+                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    className="group-aria-expanded:hidden"
+                    d="M4 7h16M4 12h16M4 17h16"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                  <path
+                    className="hidden group-aria-expanded:block"
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span className="sr-only">Menu</span>
+              </>
+            }
+          >
+            <MobileNav country={country} />
+          </Menu>
+        </div>
+      </MenuGroup>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Menu, MenuGroup } from './menu-group';
+
+function TwoMenus() {
+  return (
+    <>
+      <MenuGroup>
+        <Menu id="products" label="Products">
+          <a href="#airtime">Airtime</a>
+        </Menu>
+        <Menu id="developers" label="Developers">
+          <a href="#overview">Overview</a>
+        </Menu>
+      </MenuGroup>
+      <p>Outside</p>
+    </>
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('MenuGroup', () => {
+  it('opens a menu on click and says so with aria-expanded', async () => {
+    render(<TwoMenus />);
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Airtime' })).not.toBeInTheDocument();
+    await userEvent.click(button('Products'));
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Airtime' })).toBeVisible();
+  });
+
+  it('keeps one menu open at a time', async () => {
+    render(<TwoMenus />);
+    await userEvent.click(button('Products'));
+    await userEvent.click(button('Developers'));
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Developers')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens from the keyboard and closes on Escape, focus back on its button', async () => {
+    render(<TwoMenus />);
+    await userEvent.tab();
+    expect(button('Products')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Airtime' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Products')).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    render(<TwoMenus />);
+    await userEvent.click(button('Products'));
+    await userEvent.click(screen.getByText('Outside'));
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link inside it is followed', async () => {
+    render(<TwoMenus />);
+    await userEvent.click(button('Developers'));
+    fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(button('Developers')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes an inner group first on Escape, then the outer one', async () => {
+    render(
+      <MenuGroup>
+        <Menu id="outer" label="Products">
+          <MenuGroup>
+            <Menu id="inner" label="Personal">
+              <a href="#airtime">Wifi</a>
+            </Menu>
+          </MenuGroup>
+        </Menu>
+      </MenuGroup>,
+    );
+    await userEvent.click(button('Products'));
+    await userEvent.click(button('Personal'));
+    await userEvent.keyboard('{Escape}');
+    expect(button('Personal')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,99 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+
+/**
+ * Disclosure menus that share one "open" slot: opening one closes its siblings (SPEC §2:
+ * only one dropdown is open at a time). A group closes on Escape (focus returns to the
+ * button), on a click outside, when focus leaves it, and when a link inside it is followed.
+ * Groups nest: the Personal submenu is a group inside the Products panel.
+ */
+interface MenuGroupState {
+  openId: string | null;
+  toggle: (id: string) => void;
+}
+
+const MenuGroupContext = createContext<MenuGroupState | null>(null);
+
+export interface MenuGroupProps {
+  children: ReactNode;
+  className?: string;
+}
+
+export function MenuGroup({ children, className }: MenuGroupProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (openId === null) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (event.target instanceof Node && !ref.current?.contains(event.target)) setOpenId(null);
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [openId]);
+
+  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
+  const state = useMemo(() => ({ openId, toggle }), [openId, toggle]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || openId === null) return;
+    // The innermost open group handles Escape; the outer one waits for the next press.
+    event.stopPropagation();
+    ref.current?.querySelector<HTMLButtonElement>(`[data-menu-button="${openId}"]`)?.focus();
+    setOpenId(null);
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) setOpenId(null);
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpenId(null);
+  }
+
+  return (
+    <MenuGroupContext.Provider value={state}>
+      <div ref={ref} className={className} onKeyDown={onKeyDown} onClick={onClick} onBlur={onBlur}>
+        {children}
+      </div>
+    </MenuGroupContext.Provider>
+  );
+}
+
+export interface MenuProps {
+  /** Unique within its group. */
+  id: string;
+  /** The button's content; its text is the button's accessible name. */
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+}
+
+export function Menu({ id, label, children, className, buttonClassName, panelClassName }: MenuProps) {
+  const group = useContext(MenuGroupContext);
+  if (!group) throw new Error('<Menu> must be inside a <MenuGroup>');
+  const panelId = useId();
+  const open = group.openId === id;
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-menu-button={id}
+        onClick={() => group.toggle(id)}
+        className={`group ${buttonClassName ?? ''}`}
+      >
+        {label}
+      </button>
+      <div id={panelId} hidden={!open} className={panelClassName}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Country } from '@/lib/countries';
+import { accountLinks, developersMenu, primaryLinks, productsMenu } from '@/lib/content/navigation';
+import { AppLink } from '@/components/ui/app-link';
+import { Chevron } from './chevron';
+import { Menu, MenuGroup } from './menu-group';
+import { NavLinkList } from './nav-link-list';
+
+const groupButton = 'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50';
+
+/** The hamburger menu's content: collapsible Products and Developers groups, one open at a time. */
+export function MobileNav({ country }: { country: Country }) {
+  const { products, personal } = productsMenu(country);
+  return (
+    <nav aria-label="Mobile">
+      <MenuGroup className="flex flex-col gap-1">
+        <Menu id="mobile-products" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>Products<Chevron /></>}>
+          <NavLinkList links={products} />
+          <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{personal.label}</p>
+          <NavLinkList links={personal.items} />
+        </Menu>
+        <Menu id="mobile-developers" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>Developers<Chevron /></>}>
+          <NavLinkList links={developersMenu(country)} />
+        </Menu>
+        {primaryLinks(country).map((link) => (
+          <AppLink key={link.label} href={link.href} className={groupButton}>
+            {link.label}
+          </AppLink>
+        ))}
+      </MenuGroup>
+      <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-4">
+        <AppLink href={accountLinks.login.href} external className="btn btn-secondary">
+          {accountLinks.login.label}
+        </AppLink>
+        <AppLink href={accountLinks.getStarted.href} external className="btn btn-primary">
+          {accountLinks.getStarted.label}
+        </AppLink>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Toasts without their weight on page load. sonner (about 12 KB of gzip JavaScript) is
+ * fetched the first time something asks for a toast, which is always after an interaction;
+ * the <Toaster /> in the root layout mounts then, and sonner replays the toast to it.
+ */
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+const listeners = new Set<(module: Sonner) => void>();
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    listeners.forEach((listener) => listener(module));
+    return module;
+  });
+  return loading;
+}
+
+/** Called by <Toaster /> to learn when sonner has loaded (at once if it already has). */
+export function whenSonnerLoads(listener: (module: Sonner) => void): () => void {
+  if (sonner) listener(sonner);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface NotifyOptions {
+  /** Milliseconds before it closes itself; 3000 by default (SPEC §9). */
+  duration?: number;
+  /** The dark toast of the contact form (SPEC §8). */
+  dark?: boolean;
+  description?: ReactNode;
+}
+
+async function show(kind: 'success' | 'error' | 'info', message: string, options: NotifyOptions = {}) {
+  const { toast } = await loadSonner();
+  toast[kind](message, { duration: options.duration, invert: options.dark, description: options.description });
+}
+
+export const notify = {
+  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  error: (message: string, options?: NotifyOptions) => show('error', message, options),
+  info: (message: string, options?: NotifyOptions) => show('info', message, options),
+};

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { allPages } from './support/routes';
+
+// The frame of every page: header, main content, footer, and no accessibility violations.
+for (const path of allPages) {
+  test(`${path} has the header, a main region and the footer, with no axe violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the footer has its columns, contact details and social links', async ({ page }) => {
+  await page.goto('/ke');
+  const footer = page.getByRole('contentinfo');
+  for (const column of ['Products links', 'Developers links', 'Company links']) {
+    await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'hello@kilelepay.co.ke' })).toHaveAttribute('href', 'mailto:hello@kilelepay.co.ke');
+  await expect(footer).toContainText('11th Floor');
+  await expect(footer).toContainText('Nairobi');
+  await expect(footer.getByRole('link', { name: /Kilele Pay on LinkedIn/ })).toHaveAttribute('target', '_blank');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/ke\/legal\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});

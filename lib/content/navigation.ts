@@ -1,0 +1,113 @@
+import type { Country } from '../countries';
+import { pageHref } from '../routes';
+import { site } from '../site';
+
+/** A link in a menu or the footer. `external` links open in a new tab. */
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+  description?: string;
+  badge?: string;
+}
+
+export interface ProductsMenu {
+  products: NavLink[];
+  personal: { label: string; items: NavLink[] };
+}
+
+export function productsMenu(country: Country): ProductsMenu {
+  const airtime = pageHref(country, 'airtime');
+  return {
+    products: [
+      {
+        label: 'Payments Infrastructure',
+        href: pageHref(country, 'paymentInfrastructure'),
+        description: 'M-Pesa push, Paybill, cards and webhooks',
+      },
+      {
+        label: 'Cross-Border Remittances',
+        href: site.external.remittance,
+        external: true,
+        description: 'Send money from the USA to Kenya',
+      },
+      {
+        label: 'Automated Reconciliation',
+        href: site.external.reconciliation,
+        external: true,
+        description: 'Match M-Pesa and bank feeds automatically',
+      },
+      {
+        label: 'Mobile App',
+        href: pageHref(country, 'products', 'mobile-app'),
+        description: 'Send, receive and pay bills',
+        badge: 'Coming soon',
+      },
+      { label: 'Shop', href: site.external.shop, external: true, description: 'Build an online store' },
+    ],
+    // SPEC §2: all three Personal items go to the airtime page.
+    personal: {
+      label: 'Personal',
+      items: [
+        { label: 'Airtime', href: airtime },
+        { label: 'Electricity', href: airtime },
+        { label: 'Wifi', href: airtime },
+      ],
+    },
+  };
+}
+
+export function developersMenu(country: Country): NavLink[] {
+  return [
+    { label: 'Overview', href: pageHref(country, 'developers'), description: 'APIs, SDKs and the sandbox' },
+    { label: 'Documentation', href: site.external.docs, external: true, description: 'Full API reference' },
+  ];
+}
+
+export function primaryLinks(country: Country): NavLink[] {
+  return [
+    { label: 'About', href: pageHref(country, 'about') },
+    { label: 'Blog', href: pageHref(country, 'blog') },
+  ];
+}
+
+export const accountLinks = {
+  login: { label: 'Login', href: site.external.login, external: true },
+  getStarted: { label: 'Get Started', href: site.external.signUp, external: true },
+} as const satisfies Record<string, NavLink>;
+
+export interface FooterColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+export function footerColumns(country: Country): FooterColumn[] {
+  const { products, personal } = productsMenu(country);
+  return [
+    { heading: 'Products', links: [...products, { label: 'Airtime', href: personal.items[0]?.href ?? pageHref(country, 'airtime') }] },
+    {
+      heading: 'Developers',
+      links: [
+        ...developersMenu(country),
+        { label: 'Payment Demo', href: pageHref(country, 'demo') },
+        { label: 'API Status', href: site.external.status, external: true },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About Us', href: pageHref(country, 'about') },
+        { label: 'Blog', href: pageHref(country, 'blog') },
+        { label: 'All Products', href: pageHref(country, 'products') },
+        { label: 'Contact', href: pageHref(country, 'home', 'contact') },
+      ],
+    },
+  ];
+}
+
+/** Legal pages live once, under Kenya, whichever market the visitor is looking at. */
+export const legalLinks: NavLink[] = [
+  { label: 'Privacy Policy', href: pageHref('ke', 'privacy') },
+  { label: 'Terms of Service', href: pageHref('ke', 'terms') },
+  { label: 'Cookie Policy', href: pageHref('ke', 'cookies') },
+];

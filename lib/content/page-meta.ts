@@ -1,0 +1,79 @@
+import type { PageKey } from '../routes';
+
+/**
+ * The written title, description and keywords of each fixed page (SPEC §3 Page metadata).
+ * Pages generated from data (articles, API pages, coming-soon pages) build theirs from it.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  absoluteTitle?: boolean;
+}
+
+export const pageMeta: Record<PageKey, PageMeta> = {
+  home: {
+    title: 'Kilele Pay: M-Pesa, card and remittance payments for Kenya',
+    absoluteTitle: true,
+    description:
+      'Accept M-Pesa and card payments, send remittances from the USA to Kenya and build with developer-first APIs. Payments infrastructure from Nairobi.',
+    keywords: ['payments Kenya', 'M-Pesa API', 'STK push', 'payment gateway Kenya', 'remittances USA to Kenya'],
+  },
+  about: {
+    title: 'About Kilele Pay',
+    description:
+      'Who we are: a Nairobi payments company founded in 2023 to make accepting, sending and reconciling money simple for African businesses.',
+    keywords: ['about Kilele Pay', 'Nairobi fintech', 'payment service provider Kenya', 'financial inclusion'],
+  },
+  products: {
+    title: 'Products: payments, stores, remittances and reconciliation',
+    description:
+      'Every Kilele Pay product in one place: payment gateway, online store builder, USA to Kenya remittances, automated reconciliation and airtime, with a fee calculator.',
+    keywords: ['payment products Kenya', 'M-Pesa fees', 'card payment fees', 'online store Kenya', 'reconciliation'],
+  },
+  paymentInfrastructure: {
+    title: 'Payments infrastructure: gateway, POS, dashboard and subscriptions',
+    description:
+      'Accept M-Pesa push, Paybill and card payments with real-time webhooks, POS systems, a merchant dashboard and automated subscription collection.',
+    keywords: ['payment gateway', 'POS Kenya', 'merchant dashboard', 'subscription billing M-Pesa', 'webhooks'],
+  },
+  developers: {
+    title: 'Developers: M-Pesa and payments APIs with a free sandbox',
+    description:
+      'Integrate M-Pesa STK push, subscriptions, wallets and payouts with REST APIs, Python and Node.js SDKs and a free sandbox. Get an API key in minutes.',
+    keywords: ['M-Pesa API', 'STK push API', 'payments API Kenya', 'Python SDK', 'Node.js SDK', 'API sandbox'],
+  },
+  blog: {
+    title: 'Blog: payments, fintech and developer guides',
+    description:
+      'Guides to M-Pesa integration, subscriptions and reconciliation, and analysis of payments, remittances and regulation in Kenya and East Africa.',
+    keywords: ['fintech blog Kenya', 'M-Pesa integration guide', 'payments insights', 'developer resources'],
+  },
+  demo: {
+    title: 'Payment demo: try M-Pesa Express, subscriptions and cards',
+    description:
+      'Try a live KES 5 M-Pesa Express request, a subscription sign-up and a test card payment to see how Kilele Pay checkout works.',
+    keywords: ['M-Pesa demo', 'STK push demo', 'payment demo Kenya'],
+  },
+  airtime: {
+    title: 'Buy airtime with M-Pesa',
+    description:
+      'Top up Safaricom airtime for yourself or another number with M-Pesa, from KES 10, or pay manually through Paybill 151155.',
+    keywords: ['buy airtime', 'airtime M-Pesa', 'Safaricom airtime top up', 'Paybill 151155'],
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'How Kilele Pay collects, uses and protects personal data under the Kenya Data Protection Act, 2019.',
+    keywords: ['privacy policy', 'data protection Kenya'],
+  },
+  terms: {
+    title: 'Terms of Service',
+    description: 'The terms that govern the use of the Kilele Pay website, sandbox and payment services.',
+    keywords: ['terms of service', 'Kilele Pay terms'],
+  },
+  cookies: {
+    title: 'Cookie Policy',
+    description: 'Which cookies and browser storage the Kilele Pay website uses, and why: no advertising or tracking cookies.',
+    keywords: ['cookie policy', 'cookies'],
+  },
+};

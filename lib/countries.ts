@@ -1,0 +1,44 @@
+/**
+ * The markets the site knows. The first path segment of every page is one of these codes.
+ * Kenya is live; the others show a coming-soon page on every path below them.
+ */
+export const countries = ['ke', 'ug', 'tz'] as const;
+export type Country = (typeof countries)[number];
+
+export const defaultCountry: Country = 'ke';
+
+export interface CountryOption {
+  code: Country;
+  name: string;
+  /** BCP 47 tag used for hreflang alternates. */
+  hreflang: `en-${Country}`;
+  flagImage: string;
+  flagEmoji: string;
+  status: 'live' | 'coming-soon';
+}
+
+export const countryOptions: Record<Country, CountryOption> = {
+  ke: { code: 'ke', name: 'Kenya', hreflang: 'en-ke', flagImage: '/images/flags/ke.svg', flagEmoji: '🇰🇪', status: 'live' },
+  ug: { code: 'ug', name: 'Uganda', hreflang: 'en-ug', flagImage: '/images/flags/ug.svg', flagEmoji: '🇺🇬', status: 'coming-soon' },
+  tz: { code: 'tz', name: 'Tanzania', hreflang: 'en-tz', flagImage: '/images/flags/tz.svg', flagEmoji: '🇹🇿', status: 'coming-soon' },
+};
+
+export function isCountry(value: unknown): value is Country {
+  return typeof value === 'string' && (countries as readonly string[]).includes(value);
+}
+
+export function isLive(country: Country): boolean {
+  return countryOptions[country].status === 'live';
+}
+
+export const liveCountries: readonly Country[] = countries.filter(isLive);
+
+/** `generateStaticParams` result for pages that exist in every country (the country home). */
+export function allCountryParams(): { country: Country }[] {
+  return countries.map((country) => ({ country }));
+}
+
+/** `generateStaticParams` result for pages that exist only where Kilele Pay is live. */
+export function liveCountryParams(): { country: Country }[] {
+  return liveCountries.map((country) => ({ country }));
+}

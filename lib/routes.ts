@@ -1,0 +1,42 @@
+import type { Country } from './countries';
+
+/**
+ * Every page of the site, as a path below its country segment. Links, the proxy's route
+ * table, the sitemap, the bench and the tests all read this list, so a page added here is a
+ * page the whole site knows about.
+ */
+export const pagePaths = {
+  home: '',
+  about: '/about',
+  products: '/products',
+  paymentInfrastructure: '/product/payment-infrastructure',
+  developers: '/developers',
+  blog: '/blog',
+  demo: '/demo',
+  airtime: '/airtime',
+  privacy: '/legal/privacy',
+  terms: '/legal/terms',
+  cookies: '/legal/cookies',
+} as const;
+
+export type PageKey = keyof typeof pagePaths;
+
+/** Pages whose path takes one more segment: an API id or a blog slug. */
+export const pageFamilies = {
+  apiDoc: '/developers/api',
+  blogPost: '/blog',
+} as const;
+
+export type PageFamily = keyof typeof pageFamilies;
+
+export function pageHref(country: Country, page: PageKey, hash?: string): string {
+  return `/${country}${pagePaths[page]}${hash ? `#${hash}` : ''}`;
+}
+
+export function apiDocHref(country: Country, apiId: string): string {
+  return `/${country}${pageFamilies.apiDoc}/${apiId}`;
+}
+
+export function blogPostHref(country: Country, slug: string): string {
+  return `/${country}${pageFamilies.blogPost}/${slug}`;
+}
