@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
 
 /**
  * Toasts without their weight on page load. sonner (about 12 KB of gzip JavaScript) is
  * fetched the first time something asks for a toast, which is always after an interaction;
  * the <Toaster /> in the root layout mounts then, and sonner replays the toast to it.
  */
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 let sonner: Sonner | null = null;
 let loading: Promise<Sonner> | null = null;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A required text field: trimmed, with the spec's message when empty and a length cap. */
+export function requiredText(message: string, maxLength: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, `Use at most ${maxLength} characters`);
+}
+
+/** A required email address, with one message when empty and another when malformed. */
+export function emailAddress(requiredMessage: string, invalidMessage = 'Enter a valid email address') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, invalidMessage)
+    .pipe(z.email(invalidMessage));
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field, keyed by its top-level name: what forms show under fields. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { countries } from '../countries';
+import { emailAddress } from './fields';
+
+/** The 'Stay Updated' box on the home page: POST /api/newsletter. */
+export const newsletterSchema = z.object({
+  email: emailAddress('Enter your email address'),
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** The notify-me form of a coming-soon page: POST /api/notify. */
+export const notifySchema = z.object({
+  email: emailAddress('Enter your email address'),
+  country: z.enum(countries.filter((code) => code !== 'ke'), { error: 'Choose a country that is coming soon' }),
+});
+export type NotifyInput = z.input<typeof notifySchema>;
