@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import nextJest from 'next/jest.js';
 
 // next/jest compiles TypeScript and JSX with Next's own SWC setup, resolves the `@/` alias
@@ -14,8 +16,26 @@ const shared = {
   restoreMocks: true,
 };
 
+/**
+ * Packages published as ES modules only (shiki, the unified/MDX family, …). Jest runs
+ * CommonJS, so these are compiled like our own code instead of being skipped as node_modules.
+ */
+function esmOnlyPackages(root = 'node_modules') {
+  const names = readdirSync(root).flatMap((name) =>
+    name.startsWith('@') ? readdirSync(join(root, name)).map((sub) => `${name}/${sub}`) : [name],
+  );
+  return names.filter((name) => {
+    const manifest = join(root, name, 'package.json');
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).type === 'module';
+  });
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages().map(escape).join('|')})/)`];
+
 async function project(config) {
-  return createJestConfig({ ...shared, ...config })();
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  return { ...resolved, transformIgnorePatterns };
 }
 
 export default async function jestConfig() {

@@ -1,0 +1,17 @@
+import { highlight } from './highlight';
+
+describe('highlight', () => {
+  it('splits code into coloured tokens line by line, losing no character', async () => {
+    const code = 'curl -X POST https://api.example.com \\\n  -d \'{"amount": 1000}\'\n';
+    const result = await highlight(code, 'bash');
+    expect(result.lines).toHaveLength(2);
+    expect(result.lines.map((line) => line.map((token) => token.content).join('')).join('\n')).toBe(code.trimEnd());
+    expect(new Set(result.lines.flat().map((token) => token.color)).size).toBeGreaterThan(1);
+    expect(result.background).toMatch(/^#/);
+  });
+
+  it('keeps markup in code as text', async () => {
+    const result = await highlight('const html = "<script>alert(1)</script>";', 'javascript');
+    expect(result.lines.flat().map((token) => token.content).join('')).toContain('<script>alert(1)</script>');
+  });
+});
