@@ -1,9 +1,9 @@
-import type { Country } from '@/lib/countries';
 import { countryOptions } from '@/lib/countries';
+import type { ComingSoonCountry } from '@/lib/content/coming-soon';
 import { PageHero } from '@/components/ui/page-hero';
 
 export interface ComingSoonPageProps {
-  country: Country;
+  country: ComingSoonCountry;
 }
 
 /** Every path below a market that is not live yet (placeholder until its own issue lands). */

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ComingSoonPage } from '@/components/coming-soon/coming-soon-page';
 import { PageHero } from '@/components/ui/page-hero';
-import { allCountryParams, countryOptions, isLive } from '@/lib/countries';
+import { allCountryParams } from '@/lib/countries';
+import { comingSoonCopy, isComingSoonCountry } from '@/lib/content/coming-soon';
 import { pageMeta } from '@/lib/content/page-meta';
 import { countryParam } from '@/lib/page-params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,19 +12,13 @@ export const generateStaticParams = allCountryParams;
 
 export async function generateMetadata({ params }: PageProps<'/[country]'>): Promise<Metadata> {
   const country = await countryParam(params);
-  if (isLive(country)) return pageMetadata({ country, path: '', perCountry: true, ...pageMeta.home });
-  const { name } = countryOptions[country];
-  return pageMetadata({
-    country,
-    path: '',
-    perCountry: true,
-    title: `Kilele Pay in ${name}: coming soon`,
-    description: `M-Pesa-style mobile money payments, remittances and developer APIs are coming to ${name}. Leave your email to hear first.`,
-  });
+  if (!isComingSoonCountry(country)) return pageMetadata({ country, path: '', perCountry: true, ...pageMeta.home });
+  const { title, metaDescription } = comingSoonCopy[country];
+  return pageMetadata({ country, path: '', perCountry: true, title, description: metaDescription, absoluteTitle: true });
 }
 
 export default async function CountryHomePage({ params }: PageProps<'/[country]'>) {
   const country = await countryParam(params);
-  if (!isLive(country)) return <ComingSoonPage country={country} />;
+  if (isComingSoonCountry(country)) return <ComingSoonPage country={country} />;
   return <PageHero title="Simplifying Payments Across Africa" lead={pageMeta.home.description} />;
 }

@@ -1,0 +1,23 @@
+/**
+ * Paying Kilele Pay manually through M-Pesa Paybill (SPEC §2 Airtime): shown on the airtime
+ * page, in the airtime modal when a prompt fails, and by the chat assistant.
+ */
+export const paybill = {
+  businessNumber: '151155',
+  ussd: '*334#',
+} as const;
+
+/** The steps, in order. The account number is the mobile number being topped up. */
+export function paybillSteps(recipient = 'the recipient mobile number'): string[] {
+  return [
+    `Open the M-Pesa menu on your phone, or dial ${paybill.ussd}`,
+    'Select Pay Bill',
+    `Enter business number ${paybill.businessNumber}`,
+    `Enter account number: ${recipient}`,
+    'Enter the amount',
+    'Enter your M-Pesa PIN and confirm',
+  ];
+}
+
+/** The demo's own Paybill (SPEC §9): for the M-Pesa Express paybill sub-mode only. */
+export const demoPaybill = { businessNumber: '174379', account: 'DEMO123' } as const;
