@@ -7,6 +7,9 @@ import { pagePaths } from '../routes';
 import type { PageKey } from '../routes';
 import { absoluteUrl, site } from '../site';
 
+/** The site's share image, app/opengraph-image.tsx. */
+export const defaultShareImage = '/opengraph-image';
+
 export interface PageSeo {
   country: Country;
   /** The page's path below its country segment: '' for the country home, '/about', … */
@@ -16,7 +19,7 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** True for pages that exist in every market (the country homes): adds hreflang alternates. */
   perCountry?: boolean;
-  /** A share image path; the site's default image otherwise. */
+  /** A share image path (an `opengraph-image` route beside the page); the site's otherwise. */
   image?: string;
   type?: 'website' | 'article';
   /** The title already names the brand: skip the root layout's "%s | Kilele Pay" template. */
@@ -34,7 +37,9 @@ export function countryAlternates(path: string): Record<string, string> {
 /** Title, description, canonical URL, alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(seo: PageSeo): Metadata {
   const url = absoluteUrl(`/${seo.country}${seo.path}`);
-  const images = seo.image ? [{ url: seo.image, width: 1200, height: 630, alt: seo.title }] : undefined;
+  // Set explicitly: a page's `openGraph` object replaces, rather than merges with, the image
+  // that the root opengraph-image.tsx would otherwise contribute.
+  const images = [{ url: seo.image ?? defaultShareImage, width: 1200, height: 630, alt: seo.title }];
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,
@@ -57,7 +62,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: seo.title,
       description: seo.description,
-      images: images?.map((image) => image.url),
+      images: images.map((image) => image.url),
     },
   };
 }

@@ -1,0 +1,67 @@
+import { ImageResponse } from 'next/og';
+import { site } from '@/lib/site';
+
+/** Share images are 1200 × 630 PNGs rendered at build time (the size Open Graph expects). */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+export const ogImageContentType = 'image/png';
+
+export interface OgCardProps {
+  title: string;
+  /** A small label above the title: an article's category, "API reference", … */
+  category?: string;
+}
+
+/** The one share-image design: brand mark, optional category, title, tagline and domain. */
+export function OgCard({ title, category }: OgCardProps) {
+  const host = new URL(site.external.docs).hostname.replace(/^docs\./, '');
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #083f2a 0%, #0b6b43 60%, #17905a 100%)',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <svg width="72" height="72" viewBox="0 0 32 32">
+          <rect width="32" height="32" rx="8" fill="#ffffff" />
+          <path d="M5 24 13 10l4 7 3-4 7 11z" fill="#0b6b43" />
+          <path d="m13 10 2.2 3.9-2.2 1.6-2.1-1.7z" fill="#f5b841" />
+        </svg>
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        {category ? (
+          <div
+            style={{
+              display: 'flex',
+              alignSelf: 'flex-start',
+              padding: '8px 20px',
+              borderRadius: 999,
+              background: '#f5b841',
+              color: '#083f2a',
+              fontSize: 28,
+              fontWeight: 700,
+            }}
+          >
+            {category}
+          </div>
+        ) : null}
+        <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>{title}</div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d2efdf' }}>
+        <span>{site.tagline}</span>
+        <span>{host}</span>
+      </div>
+    </div>
+  );
+}
+
+export function renderOgImage(props: OgCardProps): ImageResponse {
+  return new ImageResponse(<OgCard {...props} />, ogImageSize);
+}
