@@ -9,6 +9,9 @@ jest.mock('../../lib/airtime/api', () => ({ postAirtime: jest.fn() }));
 jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 const postMock = jest.mocked(postAirtime);
 
+// Typing key by key is slow on a busy machine; the timings under test are on the fake clock.
+jest.setTimeout(30_000);
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 

@@ -13,6 +13,9 @@ const docsHrefs = {
   card: '/ke/developers',
 };
 
+// Typing key by key is slow on a busy machine; the timings under test are on the fake clock.
+jest.setTimeout(30_000);
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 

@@ -63,7 +63,14 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     dispatch(event);
   }
 
-  const status = state.phase === 'loading' ? demoCopy.loading : state.phase === 'submitting' ? demoCopy.submittingStatus : demoCopy.ready;
+  const successCopy = demoCopy.success[state.via === 'paybill' ? 'paybill' : state.type];
+  const status = {
+    loading: demoCopy.loading,
+    form: demoCopy.ready,
+    submitting: demoCopy.submittingStatus,
+    paybill: demoCopy.paybill.title,
+    success: successCopy.title,
+  }[state.phase];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -95,7 +102,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
         ) : null}
         {state.phase === 'success' ? (
           <DemoSuccess
-            copy={demoCopy.success[state.via === 'paybill' ? 'paybill' : state.type]}
+            copy={successCopy}
             receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
             docsHref={docsHrefs[state.via === 'paybill' ? 'paybill' : state.type]}
             headingRef={headingRef}

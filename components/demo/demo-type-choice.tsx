@@ -32,7 +32,7 @@ export function DemoTypeChoice({ selected, onSelect }: DemoTypeChoiceProps) {
                   checked={selected === type.id}
                   onChange={() => onSelect(type.id)}
                   aria-describedby={`${id}-summary`}
-                  className="size-5 accent-brand-700 focus-visible:outline-none"
+                  className="relative z-10 size-5 accent-brand-700 focus-visible:outline-none"
                 />
                 {/* The label's box covers the card, so the whole card picks the type. */}
                 <label htmlFor={id} className="font-semibold after:absolute after:inset-0 after:content-['']">
