@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { emailAddress, requiredText } from './fields';
+import { airtimeLimits, demoAmountKes, demoFrequencies } from './payment-constants';
 import { kenyanPhone } from './phone';
+
+export { airtimeLimits, demoAmountKes, demoFrequencies };
+export type { DemoFrequency } from './payment-constants';
 
 const mobileMessages = {
   required: 'Enter your M-Pesa phone number',
   invalid: 'Enter a valid Safaricom number, e.g. 0712 345 678',
 };
 
-/** SPEC §9: the demo charges a fixed KES 5, set by the server, never by the browser. */
-export const demoAmountKes = 5;
-
 /** M-Pesa Express demo: POST /api/demo/payment. The browser sends only the phone. */
 export const demoPaymentSchema = z.object({
   phone: kenyanPhone(mobileMessages),
 });
 export type DemoPaymentInput = z.input<typeof demoPaymentSchema>;
-
-/** SPEC §5: airtime from KES 10, in whole shillings; M-Pesa caps an airtime purchase at 10,000. */
-export const airtimeLimits = { min: 10, max: 10_000 } as const;
 
 const amountMessages = {
   required: 'Enter the amount',
@@ -80,3 +79,78 @@ export const airtimeFormSchema = z
     }),
   );
 export type AirtimeForm = z.input<typeof airtimeFormSchema>;
+
+/*
+ * The payment demo's forms (SPEC §3 Demo form, §5). Nothing but the Express phone leaves the
+ * browser; the schemas give each form its messages under the fields. The email is required only
+ * when the receipt box is ticked, so each form is a union on that box, reporting every bad field
+ * at once.
+ */
+const receiptEmail = emailAddress('Enter your email address for the receipt');
+
+function withReceipt<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.discriminatedUnion('wantsReceipt', [
+    z.object({ ...shape, wantsReceipt: z.literal(false), email: z.string().optional() }),
+    z.object({ ...shape, wantsReceipt: z.literal(true), email: receiptEmail }),
+  ]);
+}
+
+/** A card number as typed (spaces or dashes between groups), 12 to 19 digits passing the Luhn check. */
+const cardNumber = z
+  .string({ error: 'Enter the card number' })
+  .trim()
+  .min(1, 'Enter the card number')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), 'Enter a valid card number');
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY (or MM/YYYY), a real month, and not before the current month. */
+const cardExpiry = z
+  .string({ error: 'Enter the expiry date' })
+  .trim()
+  .min(1, 'Enter the expiry date')
+  .superRefine((value, context) => {
+    const [, monthText = '', yearText = ''] = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(value) ?? [];
+    const month = Number(monthText);
+    if (!yearText || month < 1 || month > 12) {
+      context.addIssue({ code: 'custom', message: 'Enter the expiry date as MM/YY' });
+      return;
+    }
+    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+    const now = new Date();
+    if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) {
+      context.addIssue({ code: 'custom', message: 'This card has expired' });
+    }
+  });
+
+const cardCvv = z
+  .string({ error: 'Enter the CVV' })
+  .trim()
+  .min(1, 'Enter the CVV')
+  .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card');
+
+export const demoExpressFormSchema = withReceipt({ phone: kenyanPhone(mobileMessages) });
+
+export const demoSubscriptionFormSchema = withReceipt({
+  phone: kenyanPhone(mobileMessages),
+  subscriptionName: requiredText('Enter a subscription name', 60),
+  frequency: z.enum(demoFrequencies, { error: 'Choose how often to charge' }),
+});
+
+export const demoCardFormSchema = withReceipt({ cardNumber, expiry: cardExpiry, cvv: cardCvv });
+
+/** Each demo type's form schema, by the type's id. */
+export const demoFormSchemas = {
+  express: demoExpressFormSchema,
+  subscription: demoSubscriptionFormSchema,
+  card: demoCardFormSchema,
+} as const;

@@ -12,6 +12,10 @@ describe('normalizeKenyanPhone', () => {
     ['0712 345 678', '254712345678'],
     ['+254 (0)712-345-678', '254712345678'],
     ['  0722000000  ', '254722000000'],
+    ['0110 123 456', '254110123456'],
+    ['+254 110 123 456', '254110123456'],
+    ['254110123456', '254110123456'],
+    ['110123456', '254110123456'],
   ])('accepts the mobile number %s as %s', (input, expected) => {
     expect(normalizeKenyanPhone(input)).toBe(expected);
   });
@@ -25,6 +29,8 @@ describe('normalizeKenyanPhone', () => {
     ['+255712345678', 'a Tanzanian number'],
     ['', 'empty'],
     ['0712345678 ext 4', 'an extension'],
+    ['phone', 'a word'],
+    ['+254201234567', 'a landline in international form'],
   ])('rejects %s (%s)', (input) => {
     expect(normalizeKenyanPhone(input)).toBeNull();
   });

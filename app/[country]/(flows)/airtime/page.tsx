@@ -1,11 +1,30 @@
+import { AirtimeForm } from '@/components/airtime/airtime-form';
+import { PaybillInstructions } from '@/components/airtime/paybill-instructions';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
-import { pageMeta } from '@/lib/content/page-meta';
+import { airtimeCopy } from '@/lib/content/airtime';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('airtime');
 
-export default function Page() {
-  return <PageHero eyebrow="Airtime" title="Buy Airtime" lead={pageMeta.airtime.description} />;
+export default function AirtimePage() {
+  return (
+    <>
+      <PageHero eyebrow={airtimeCopy.eyebrow} title={airtimeCopy.title} lead={airtimeCopy.lead} />
+      <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="airtime-form-heading" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="airtime-form-heading" className="text-xl font-semibold">
+            {airtimeCopy.formTitle}
+          </h2>
+          <p className="mt-2 text-muted">{airtimeCopy.formLead}</p>
+          <noscript>
+            <p className="mt-4 rounded-lg bg-accent-100 px-4 py-3 text-accent-900">{airtimeCopy.noScript}</p>
+          </noscript>
+          <AirtimeForm />
+        </section>
+        <PaybillInstructions />
+      </div>
+    </>
+  );
 }

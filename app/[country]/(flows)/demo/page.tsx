@@ -1,11 +1,38 @@
+import { DemoApp } from '@/components/demo/demo-app';
+import { AppLink } from '@/components/ui/app-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
+import { demoCopy } from '@/lib/content/demo';
 import { pageMeta } from '@/lib/content/page-meta';
+import { countryParam } from '@/lib/page-params';
+import { apiDocHref, pageHref } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('demo');
 
-export default function Page() {
-  return <PageHero eyebrow="Demo" title="Payment Demo" lead={pageMeta.demo.description} />;
+export default async function DemoPage({ params }: PageProps<'/[country]/demo'>) {
+  const country = await countryParam(params);
+  const docsHrefs = {
+    express: apiDocHref(country, 'mpesa-stk-push'),
+    paybill: apiDocHref(country, 'mpesa-paybill'),
+    subscription: pageHref(country, 'developers'),
+    card: pageHref(country, 'developers'),
+  };
+  return (
+    <>
+      <PageHero eyebrow={demoCopy.eyebrow} title={demoCopy.title} lead={pageMeta.demo.description} />
+      <section aria-labelledby="demo-heading" className="container-page py-12 sm:py-16">
+        <h2 id="demo-heading" className="mb-8 text-2xl font-bold tracking-tight">
+          {demoCopy.heading}
+        </h2>
+        <noscript>
+          <p className="mb-6 rounded-lg bg-accent-100 px-4 py-3 text-accent-900">
+            {demoCopy.noScript} <AppLink href={docsHrefs.express}>{demoCopy.viewDocs}</AppLink>
+          </p>
+        </noscript>
+        <DemoApp docsHrefs={docsHrefs} />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useReducer, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { CheckboxField, TextField, focusFirstError } from '@/components/demo/form-field';
+import { useDueEvent } from '@/components/demo/use-due-event';
+import { notify } from '@/components/ui/notify';
+import { airtimeCopy } from '@/lib/content/airtime';
+import { postAirtime } from '@/lib/airtime/api';
+import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending } from '@/lib/airtime/machine';
+import type { AirtimeTextField } from '@/lib/airtime/machine';
+import { AirtimeModal } from './airtime-modal';
+import { useHydrated } from './use-hydrated';
+
+// zod and the phone metadata load on first use of the form, not with the page.
+const loadChecks = () => import('@/lib/airtime/validate');
+
+const { fields } = airtimeCopy;
+
+/** The airtime form (SPEC §3 Airtime form, §5) and the modal that follows a submit (§4). */
+export function AirtimeForm() {
+  const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
+  useDueEvent(airtimeTimer(state), dispatch);
+  const hydrated = useHydrated();
+
+  // Read when an answer arrives, to know whether the modal is still there to show it.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const sending = isSending(state);
+  const { values, errors } = state;
+
+  const text = (field: AirtimeTextField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onValueChange: (value: string) => dispatch({ type: 'edit', field, value }),
+    required: true,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const { checkAirtimeForm } = await loadChecks();
+    const check = checkAirtimeForm(values);
+    if (!check.ok) {
+      dispatch({ type: 'invalid', errors: check.errors });
+      focusFirstError(form, check.errors);
+      return;
+    }
+    const attempt = state.attempt + 1;
+    dispatch({ type: 'submitted', order: check.order });
+    const answer = await postAirtime(check.order);
+    const modalOpen = latest.current.modal !== null;
+    dispatch({ type: 'answered', attempt, ...answer });
+    // The modal shows the outcome; when the visitor has closed it, a toast does.
+    if (!modalOpen) {
+      if (answer.accepted) void notify.success(airtimeCopy.lateAccepted);
+      else void notify.error(airtimeCopy.lateFailed);
+    }
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} onFocus={() => void loadChecks()} className="mt-6 space-y-5">
+        <TextField {...text('payingPhone')} type="tel" autoComplete="tel" label={fields.payingPhone.label} hint={fields.payingPhone.hint} />
+        <CheckboxField
+          name="forAnotherNumber"
+          label={fields.forAnotherNumber.label}
+          checked={values.forAnotherNumber}
+          onCheckedChange={(forAnotherNumber) => dispatch({ type: 'toggleAnother', forAnotherNumber })}
+        />
+        {values.forAnotherNumber ? (
+          <TextField {...text('recipientPhone')} type="tel" autoComplete="off" label={fields.recipientPhone.label} hint={fields.recipientPhone.hint} />
+        ) : null}
+        <TextField {...text('amount')} inputMode="numeric" autoComplete="off" label={fields.amount.label} hint={fields.amount.hint} />
+        {/* Disabled until hydrated: without JavaScript the form would put the numbers in a URL. */}
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!hydrated} aria-disabled={sending || undefined}>
+          {sending ? airtimeCopy.sending : airtimeCopy.submit}
+        </button>
+      </form>
+      <AirtimeModal state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => dispatch({ type: 'close' })} />
+    </>
+  );
+}

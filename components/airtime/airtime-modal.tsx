@@ -1,0 +1,66 @@
+'use client';
+
+import { Dialog } from '@/components/ui/dialog';
+import { airtimeCopy, airtimeViewCopy } from '@/lib/content/airtime';
+import type { AirtimeViewCopy } from '@/lib/content/airtime';
+import { paybillSteps } from '@/lib/content/paybill';
+import { localKenyanNumber } from '@/lib/airtime/format';
+import { airtimeView } from '@/lib/airtime/machine';
+import type { AirtimeOrder, AirtimeState, AirtimeView } from '@/lib/airtime/machine';
+
+export interface AirtimeModalProps {
+  state: AirtimeState;
+  onContinue: () => void;
+  onClose: () => void;
+}
+
+function viewCopy(view: AirtimeView, order: AirtimeOrder): AirtimeViewCopy {
+  const shown = { ...order, phoneNumber: localKenyanNumber(order.phoneNumber), recipientPhone: localKenyanNumber(order.recipientPhone) };
+  return airtimeViewCopy[view](shown);
+}
+
+const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiting: 3, complete: 3, failed: 3 };
+
+/**
+ * The three-step modal after a submit. Its status line announces each step politely; Continue
+ * and Done are one button, so focus stays put when the label changes.
+ */
+export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) {
+  const view = airtimeView(state);
+  const order = state.request?.order;
+  const copy = view && order ? viewCopy(view, order) : null;
+  const step = view ? stepOfView[view] : 0;
+  const moves = view === 'submitted' || view === 'prompt';
+
+  return (
+    <Dialog open={copy !== null} onClose={onClose} title={copy?.title ?? airtimeCopy.modal.steps[0]} description={copy?.body}>
+      <p role="status" className="sr-only">
+        {copy ? (view === 'failed' ? copy.title : `Step ${step} of 3: ${copy.title}`) : ''}
+      </p>
+      {view === 'failed' && order ? (
+        <ol className="list-decimal space-y-1 pl-5 text-ink">
+          {paybillSteps(localKenyanNumber(order.recipientPhone)).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      ) : (
+        <ol className="grid grid-cols-3 gap-2 text-center text-xs" aria-label="Progress">
+          {airtimeCopy.modal.steps.map((label, index) => (
+            <li
+              key={label}
+              aria-current={index + 1 === step ? 'step' : undefined}
+              className={`rounded-lg px-2 py-2 ${index + 1 <= step ? 'bg-brand-700 font-semibold text-white' : 'bg-surface text-muted'}`}
+            >
+              {label}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-6 flex justify-end">
+        <button type="button" className="btn btn-primary" onClick={moves ? onContinue : onClose}>
+          {moves ? airtimeCopy.modal.continue : airtimeCopy.modal.done}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { airtimeCopy } from '@/lib/content/airtime';
+import { paybillSteps } from '@/lib/content/paybill';
+
+/** SPEC §2 Airtime: the manual Paybill route, on the page for everyone (no JavaScript needed). */
+export function PaybillInstructions() {
+  return (
+    <section aria-labelledby="paybill-heading" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+      <h2 id="paybill-heading" className="text-xl font-semibold">
+        {airtimeCopy.paybill.title}
+      </h2>
+      <p className="mt-2 text-muted">{airtimeCopy.paybill.lead}</p>
+      <ol className="mt-4 list-decimal space-y-2 pl-5">
+        {paybillSteps().map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

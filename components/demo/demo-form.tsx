@@ -1,0 +1,93 @@
+'use client';
+
+import type { FormEvent, RefObject } from 'react';
+import { demoCopy, frequencyLabels } from '@/lib/content/demo';
+import type { DemoType } from '@/lib/content/demo';
+import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
+import type { FieldErrors } from '@/lib/validation/fields';
+import { demoFrequencies } from '@/lib/validation/payment-constants';
+import { CheckboxField, SelectField, TextField } from './form-field';
+
+export interface DemoFormProps {
+  type: DemoType;
+  values: DemoValues;
+  errors: FieldErrors;
+  submitting: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onEdit: (field: DemoTextField, value: string) => void;
+  onToggleReceipt: (wantsReceipt: boolean) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onPaybill: () => void;
+}
+
+const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
+const { fields } = demoCopy;
+
+/** The form of one demo type (SPEC §3 Demo form). Our messages replace the browser's (noValidate). */
+export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
+  const text = (field: DemoTextField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onValueChange: (value: string) => onEdit(field, value),
+    required: true,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={() => void import('@/lib/demo/validate')} className="space-y-5">
+      <div>
+        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {type.name}
+        </h3>
+        <p className="mt-1 text-muted">{type.description}</p>
+      </div>
+
+      <dl className="flex items-baseline gap-2 rounded-lg bg-surface px-4 py-3">
+        <dt className="text-sm text-muted">{demoCopy.amountLabel}</dt>
+        <dd className="text-lg font-bold">{demoCopy.amount}</dd>
+        <dd className="text-sm text-muted">({demoCopy.amountNote})</dd>
+      </dl>
+
+      {type.id === 'card' ? (
+        <>
+          <p className="rounded-lg bg-accent-100 px-4 py-3 text-sm text-accent-900">{demoCopy.cardHint}</p>
+          {/* Autofill off: a demo must not invite a real card. */}
+          <TextField {...text('cardNumber')} label={fields.cardNumber.label} inputMode="numeric" autoComplete="off" />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField {...text('expiry')} label={fields.expiry.label} placeholder="MM/YY" autoComplete="off" />
+            <TextField {...text('cvv')} label={fields.cvv.label} inputMode="numeric" autoComplete="off" maxLength={4} />
+          </div>
+        </>
+      ) : (
+        <TextField {...text('phone')} type="tel" label={fields.phone.label} hint={fields.phone.hint} autoComplete="tel" />
+      )}
+
+      {type.id === 'subscription' ? (
+        <>
+          <TextField {...text('subscriptionName')} label={fields.subscriptionName.label} hint={fields.subscriptionName.hint} />
+          <SelectField
+            {...text('frequency')}
+            label={fields.frequency.label}
+            placeholder={fields.frequency.placeholder}
+            options={frequencyOptions}
+          />
+        </>
+      ) : null}
+
+      <CheckboxField name="wantsReceipt" label={fields.wantsReceipt.label} checked={values.wantsReceipt} onCheckedChange={onToggleReceipt} />
+      {values.wantsReceipt ? <TextField {...text('email')} type="email" label={fields.email.label} autoComplete="email" /> : null}
+
+      <div className="flex flex-wrap gap-3 pt-2">
+        {/* aria-disabled, not disabled: the focused button keeps focus while the payment runs. */}
+        <button type="submit" className="btn btn-primary" aria-disabled={submitting || undefined}>
+          {submitting ? demoCopy.submitting : type.submitLabel}
+        </button>
+        {type.id === 'express' && !submitting ? (
+          <button type="button" className="btn btn-secondary" onClick={onPaybill}>
+            {demoCopy.payWithPaybill}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

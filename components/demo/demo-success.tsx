@@ -1,0 +1,39 @@
+'use client';
+
+import type { RefObject } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { demoCopy } from '@/lib/content/demo';
+import type { DemoSuccessCopy } from '@/lib/content/demo';
+
+export interface DemoSuccessProps {
+  copy: DemoSuccessCopy;
+  /** The address a receipt was asked for, or '' when the box was not ticked. */
+  receiptEmail: string;
+  docsHref: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onReset: () => void;
+}
+
+/** The end of every demo (SPEC §2): what happened, Try Another Demo and View API Docs. */
+export function DemoSuccess({ copy, receiptEmail, docsHref, headingRef, onReset }: DemoSuccessProps) {
+  return (
+    <div className="space-y-5">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800" aria-hidden="true">
+        ✓
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {copy.title}
+      </h3>
+      <p className="text-muted">{copy.body}</p>
+      {receiptEmail ? <p className="text-muted">{demoCopy.receiptSent(receiptEmail)}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" onClick={onReset}>
+          {demoCopy.tryAnother}
+        </button>
+        <AppLink href={docsHref} className="btn btn-secondary">
+          {demoCopy.viewDocs}
+        </AppLink>
+      </div>
+    </div>
+  );
+}

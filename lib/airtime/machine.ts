@@ -1,0 +1,131 @@
+import type { FieldErrors } from '../validation/fields';
+import type { DueEvent } from '../demo/machine';
+
+/**
+ * The airtime form and its modal as a reducer (SPEC §4 Airtime). Submitting opens the modal at
+ * step 1 (request submitted); every 2 s, or on Continue, it moves on: step 2 (check your phone),
+ * then step 3, the outcome. Done, Escape or a click outside closes it and resets it.
+ *
+ * Departing from the original, step 3 says "Transaction complete" only once the server has
+ * accepted the request. While the call is still pending, step 3 reads "Waiting for
+ * confirmation" and turns to the outcome when the answer arrives. A failed call (non-2xx or no
+ * answer) shows the failure and the manual Paybill steps at once, whatever the step.
+ */
+export const airtimeTimings = {
+  /** SPEC §9: each automatic step of the modal. */
+  stepMs: 2000,
+} as const;
+
+export interface AirtimeValues {
+  payingPhone: string;
+  recipientPhone: string;
+  amount: string;
+  forAnotherNumber: boolean;
+}
+
+export type AirtimeTextField = Exclude<keyof AirtimeValues, 'forAnotherNumber'>;
+
+export const emptyAirtimeValues: AirtimeValues = { payingPhone: '', recipientPhone: '', amount: '', forAnotherNumber: false };
+
+export type AirtimeStep = 1 | 2 | 3;
+export type RequestStatus = 'pending' | 'accepted' | 'failed';
+
+/** The request being made, as sent (normalised numbers, integer amount). */
+export interface AirtimeOrder {
+  phoneNumber: string;
+  recipientPhone: string;
+  amount: number;
+}
+
+export interface AirtimeRequestState {
+  attempt: number;
+  order: AirtimeOrder;
+  status: RequestStatus;
+}
+
+export interface AirtimeState {
+  values: AirtimeValues;
+  errors: FieldErrors;
+  /** The latest request, kept after the modal closes so that a late answer is not lost. */
+  request: AirtimeRequestState | null;
+  modal: { step: AirtimeStep } | null;
+  attempt: number;
+}
+
+export type AirtimeEvent =
+  | { type: 'edit'; field: AirtimeTextField; value: string }
+  | { type: 'toggleAnother'; forAnotherNumber: boolean }
+  | { type: 'invalid'; errors: FieldErrors }
+  | { type: 'submitted'; order: AirtimeOrder }
+  | { type: 'advance' }
+  | { type: 'answered'; attempt: number; accepted: boolean; errors?: FieldErrors }
+  | { type: 'close' };
+
+export const initialAirtimeState: AirtimeState = { values: emptyAirtimeValues, errors: {}, request: null, modal: null, attempt: 0 };
+
+function withoutError(errors: FieldErrors, field: string): FieldErrors {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+/** True while a request is in flight: the form does not send a second one meanwhile. */
+export function isSending(state: AirtimeState): boolean {
+  return state.request?.status === 'pending';
+}
+
+export function airtimeReducer(state: AirtimeState, event: AirtimeEvent): AirtimeState {
+  switch (event.type) {
+    case 'edit':
+      return { ...state, values: { ...state.values, [event.field]: event.value }, errors: withoutError(state.errors, event.field) };
+    case 'toggleAnother':
+      // Turning it off clears the recipient, so a number typed earlier is never sent by mistake.
+      return event.forAnotherNumber
+        ? { ...state, values: { ...state.values, forAnotherNumber: true } }
+        : {
+            ...state,
+            values: { ...state.values, forAnotherNumber: false, recipientPhone: '' },
+            errors: withoutError(state.errors, 'recipientPhone'),
+          };
+    case 'invalid':
+      return { ...state, errors: event.errors };
+    case 'submitted': {
+      if (isSending(state)) return state;
+      const attempt = state.attempt + 1;
+      return { ...state, errors: {}, attempt, request: { attempt, order: event.order, status: 'pending' }, modal: { step: 1 } };
+    }
+    case 'advance':
+      if (!state.modal || state.modal.step === 3 || state.request?.status === 'failed') return state;
+      return { ...state, modal: { step: state.modal.step === 1 ? 2 : 3 } };
+    case 'answered': {
+      if (!state.request || event.attempt !== state.request.attempt || state.request.status !== 'pending') return state;
+      const request: AirtimeRequestState = { ...state.request, status: event.accepted ? 'accepted' : 'failed' };
+      // Accepted after the modal closed: the purchase is done, so the form starts afresh.
+      const values = event.accepted && !state.modal ? emptyAirtimeValues : state.values;
+      return { ...state, request, values, errors: event.errors ?? state.errors };
+    }
+    case 'close':
+      if (!state.modal) return state;
+      // Closing after a completed purchase clears the form; otherwise what was typed stays.
+      return { ...state, modal: null, values: state.request?.status === 'accepted' ? emptyAirtimeValues : state.values };
+  }
+}
+
+/** What the modal shows. */
+export type AirtimeView = 'submitted' | 'prompt' | 'waiting' | 'complete' | 'failed';
+
+export function airtimeView(state: AirtimeState): AirtimeView | null {
+  if (!state.modal) return null;
+  if (state.request?.status === 'failed') return 'failed';
+  if (state.modal.step === 1) return 'submitted';
+  if (state.modal.step === 2) return 'prompt';
+  return state.request?.status === 'accepted' ? 'complete' : 'waiting';
+}
+
+/** The modal's next automatic step, 2 s after the current one began. */
+export function airtimeTimer(state: AirtimeState): DueEvent<AirtimeEvent> | null {
+  const view = airtimeView(state);
+  if (view !== 'submitted' && view !== 'prompt') return null;
+  return { key: `${state.attempt}-${view}`, delayMs: airtimeTimings.stepMs, event: { type: 'advance' } };
+}

@@ -1,0 +1,63 @@
+import { airtimeLimits } from '../validation/payment-constants';
+import { paybill } from './paybill';
+
+/** Copy of the airtime page and its modal (SPEC §2 Airtime, §3 Airtime form, §4, §5). */
+export const airtimeCopy = {
+  eyebrow: 'Airtime',
+  title: 'Buy Airtime',
+  lead: `Top up airtime for yourself or another number with M-Pesa, from KES ${airtimeLimits.min}. Or pay through Paybill ${paybill.businessNumber} from your phone.`,
+  formTitle: 'Buy airtime with M-Pesa',
+  formLead: 'We send an M-Pesa prompt to your phone; enter your PIN to pay, and the airtime arrives in seconds.',
+  fields: {
+    payingPhone: { label: 'Your M-Pesa phone number', hint: 'The number that pays, e.g. 0712 345 678' },
+    forAnotherNumber: { label: 'Buy for another number' },
+    recipientPhone: { label: 'Recipient phone number', hint: 'The number that receives the airtime' },
+    amount: { label: 'Amount (KES)', hint: `At least KES ${airtimeLimits.min}, in whole shillings` },
+  },
+  submit: 'Buy Airtime',
+  sending: 'Sending request...',
+  noScript: `Buying here needs JavaScript. You can always pay through M-Pesa Paybill ${paybill.businessNumber}, as described on this page.`,
+  paybill: {
+    title: 'Pay manually with Paybill',
+    lead: 'No prompt on your phone? Buy airtime straight from the M-Pesa menu:',
+  },
+  modal: {
+    steps: ['Request submitted', 'Check your phone', 'Transaction complete'],
+    continue: 'Continue',
+    done: 'Done',
+  },
+  /** Background announcements when the answer arrives after the modal was closed. */
+  lateAccepted: 'Your airtime request was accepted: check your phone for the M-Pesa prompt.',
+  lateFailed: `Your airtime request failed. You can pay through Paybill ${paybill.businessNumber} instead.`,
+} as const;
+
+export interface AirtimeViewCopy {
+  title: string;
+  body: string;
+}
+
+const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+
+/** What each view of the modal says, about the order being made. */
+export const airtimeViewCopy = {
+  submitted: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
+    title: 'Request submitted',
+    body: `Your request for ${kes(order.amount)} of airtime for ${order.recipientPhone} has been submitted.`,
+  }),
+  prompt: (order: { phoneNumber: string }): AirtimeViewCopy => ({
+    title: 'Check your phone',
+    body: `Check your phone for the M-Pesa prompt on ${order.phoneNumber}, then enter your M-Pesa PIN to pay.`,
+  }),
+  waiting: (): AirtimeViewCopy => ({
+    title: 'Waiting for confirmation',
+    body: 'We are still waiting for M-Pesa to accept the request. This usually takes a few seconds.',
+  }),
+  complete: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
+    title: 'Transaction complete',
+    body: `Once you enter your PIN, ${kes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
+  }),
+  failed: (): AirtimeViewCopy => ({
+    title: 'The payment request failed',
+    body: 'We could not send the M-Pesa prompt, and no money has been taken. You can still buy the airtime through Paybill:',
+  }),
+};

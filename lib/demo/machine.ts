@@ -1,0 +1,145 @@
+import type { DemoTypeId } from '../content/demo';
+import type { FieldErrors } from '../validation/fields';
+
+/**
+ * The payment demo as a reducer (SPEC §4 Demo): loading (1.5 s), then the form, then
+ * submitting, then success. The Express type also has a Paybill sub-mode. Time is not in
+ * here: `demoTimer` says which event is due after how long, and one effect runs it.
+ */
+export const demoTimings = {
+  /** SPEC §9: the demo's loading screen. */
+  loadingMs: 1500,
+  /** SPEC §9: the subscription and card demos pretend to submit for 3 s. */
+  simulatedSubmitMs: 3000,
+} as const;
+
+export type DemoPhase = 'loading' | 'form' | 'paybill' | 'submitting' | 'success';
+
+export interface DemoValues {
+  phone: string;
+  subscriptionName: string;
+  frequency: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  wantsReceipt: boolean;
+  email: string;
+}
+
+export type DemoTextField = Exclude<keyof DemoValues, 'wantsReceipt'>;
+
+export const emptyDemoValues: DemoValues = {
+  phone: '',
+  subscriptionName: '',
+  frequency: '',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  wantsReceipt: false,
+  email: '',
+};
+
+export interface DemoState {
+  phase: DemoPhase;
+  type: DemoTypeId;
+  values: DemoValues;
+  errors: FieldErrors;
+  /** How the payment was made, for the success screen: the form, or the Paybill sub-mode. */
+  via: 'form' | 'paybill';
+  /**
+   * Counts submissions; a call that answers after the visitor moved on (switched type, tried
+   * another demo) carries an older number and is ignored.
+   */
+  attempt: number;
+}
+
+export type DemoEvent =
+  | { type: 'loaded' }
+  | { type: 'select'; demoType: DemoTypeId }
+  | { type: 'edit'; field: DemoTextField; value: string }
+  | { type: 'toggleReceipt'; wantsReceipt: boolean }
+  | { type: 'invalid'; errors: FieldErrors }
+  | { type: 'submit' }
+  | { type: 'settled'; attempt: number }
+  | { type: 'openPaybill' }
+  | { type: 'paybillCompleted' }
+  | { type: 'paybillCancelled' }
+  | { type: 'reset' };
+
+export function initialDemoState(type: DemoTypeId = 'express'): DemoState {
+  return { phase: 'loading', type, values: emptyDemoValues, errors: {}, via: 'form', attempt: 0 };
+}
+
+function withoutError(errors: FieldErrors, field: string): FieldErrors {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+/** A clean form of the current type: what switching type and Try Another Demo both lead to. */
+function cleanForm(state: DemoState, type: DemoTypeId): DemoState {
+  return {
+    ...state,
+    phase: state.phase === 'loading' ? 'loading' : 'form',
+    type,
+    values: emptyDemoValues,
+    errors: {},
+    via: 'form',
+    attempt: state.attempt + 1,
+  };
+}
+
+export function demoReducer(state: DemoState, event: DemoEvent): DemoState {
+  switch (event.type) {
+    case 'loaded':
+      return state.phase === 'loading' ? { ...state, phase: 'form' } : state;
+    case 'select':
+      // Choosing the type already shown keeps what was typed; another type starts clean.
+      return event.demoType === state.type ? state : cleanForm(state, event.demoType);
+    case 'edit':
+      if (state.phase !== 'form') return state;
+      return { ...state, values: { ...state.values, [event.field]: event.value }, errors: withoutError(state.errors, event.field) };
+    case 'toggleReceipt':
+      if (state.phase !== 'form') return state;
+      return {
+        ...state,
+        values: { ...state.values, wantsReceipt: event.wantsReceipt },
+        errors: event.wantsReceipt ? state.errors : withoutError(state.errors, 'email'),
+      };
+    case 'invalid':
+      return state.phase === 'form' ? { ...state, errors: event.errors } : state;
+    case 'submit':
+      return state.phase === 'form' ? { ...state, phase: 'submitting', errors: {}, via: 'form', attempt: state.attempt + 1 } : state;
+    case 'settled':
+      return state.phase === 'submitting' && event.attempt === state.attempt ? { ...state, phase: 'success' } : state;
+    case 'openPaybill':
+      return state.phase === 'form' && state.type === 'express' ? { ...state, phase: 'paybill', errors: {} } : state;
+    case 'paybillCompleted':
+      return state.phase === 'paybill' ? { ...state, phase: 'success', via: 'paybill' } : state;
+    case 'paybillCancelled':
+      return state.phase === 'paybill' ? { ...state, phase: 'form' } : state;
+    case 'reset':
+      return state.phase === 'success' ? cleanForm(state, state.type) : state;
+  }
+}
+
+export interface DueEvent<Event> {
+  /** Names this wait: the timer restarts when the key changes, not on every render. */
+  key: string;
+  delayMs: number;
+  event: Event;
+}
+
+/**
+ * The event the demo is waiting for, and after how long: the end of the loading screen, or the
+ * end of a simulated submit. An Express submit waits for its call instead.
+ */
+export function demoTimer(state: DemoState): DueEvent<DemoEvent> | null {
+  if (state.phase === 'loading') return { key: 'loading', delayMs: demoTimings.loadingMs, event: { type: 'loaded' } };
+  if (state.phase === 'submitting' && state.type !== 'express') {
+    const event: DemoEvent = { type: 'settled', attempt: state.attempt };
+    return { key: `submit-${state.attempt}`, delayMs: demoTimings.simulatedSubmitMs, event };
+  }
+  return null;
+}
