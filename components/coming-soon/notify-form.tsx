@@ -7,9 +7,9 @@ import { notify } from '@/components/ui/notify';
 import { countryOptions } from '@/lib/countries';
 import { comingSoonPageCopy, notifySubmitMs } from '@/lib/content/coming-soon';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
-import { fieldErrors } from '@/lib/validation/fields';
-import { notifySchema } from '@/lib/validation/newsletter';
-import { postNotify } from './post-notify';
+
+// Validation and posting (zod included) load on the first sign of interest in the form.
+const loadRequest = () => import('./notify-request');
 
 export interface NotifyFormProps {
   country: ComingSoonCountry;
@@ -39,21 +39,33 @@ export function NotifyForm({ country }: NotifyFormProps) {
     inputRef.current?.focus();
   }
 
+  function preload() {
+    // A failed preload is retried, and reported, by submit.
+    loadRequest().catch(() => undefined);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = notifySchema.safeParse({ email, country });
-    if (!parsed.success) {
-      showError(fieldErrors(parsed.error).email ?? copy.errors.failed);
+    let request: Awaited<ReturnType<typeof loadRequest>>;
+    try {
+      request = await loadRequest();
+    } catch {
+      void notify.error(copy.errors.failed);
+      return;
+    }
+    const valid = request.validateNotify({ email, country });
+    if (!valid.ok) {
+      showError(valid.emailError);
       return;
     }
     setError(null);
     setSubmitting(true);
-    const [result] = await Promise.all([postNotify(parsed.data), wait(notifySubmitMs)]);
+    const [result] = await Promise.all([request.postNotify(valid.data), wait(notifySubmitMs)]);
     setSubmitting(false);
     if (result.ok) {
       setEmail('');
-      setConfirmedEmail(parsed.data.email);
+      setConfirmedEmail(valid.data.email);
     } else if (result.emailError) {
       showError(result.emailError);
     } else {
@@ -63,7 +75,7 @@ export function NotifyForm({ country }: NotifyFormProps) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="mt-6">
+      <form onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate className="mt-6">
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
           {copy.notify.label}
         </label>
