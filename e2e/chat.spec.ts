@@ -155,6 +155,24 @@ test('the panel is 500 × 550 px on a desktop @desktop-only', async ({ page }) =
   expect(box?.height).toBe(550);
 });
 
+test('scrolled to the bottom, the launcher covers none of the footer links', async ({ page }) => {
+  await page.goto('/ke/about');
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1)).toBe(true);
+  await expect(launcher(page)).toBeVisible();
+  // Links in view whose centre belongs to something else (a click there would miss them).
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll('footer a')]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight) return false;
+        return !link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      })
+      .map((link) => link.textContent),
+  );
+  expect(covered).toEqual([]);
+});
+
 test('the panel is full width on a phone @mobile-only', async ({ page }) => {
   await page.goto('/ke');
   await openChat(page);
