@@ -75,7 +75,8 @@ export function NotifyForm({ country }: NotifyFormProps) {
 
   return (
     <>
-      <form onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate className="mt-6">
+      {/* method="post": a submit before hydration reloads the page without putting the email in the URL. */}
+      <form method="post" onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate className="mt-6">
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
           {copy.notify.label}
         </label>

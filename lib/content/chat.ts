@@ -1,5 +1,5 @@
 import { apiDocHref, pageHref } from '../routes';
-import { countries, countryOptions, isLive } from '../countries';
+import { countries, countryOptions, defaultCountry, isLive } from '../countries';
 import { site } from '../site';
 import { formatRate } from './fees';
 import { paybill, paybillSteps } from './paybill';
@@ -35,7 +35,8 @@ export interface ChatTopic {
 }
 
 const { typicalHours, mostHours, route } = remittanceTimes;
-const home = 'ke' as const;
+// The chat is the same on every page; its links lead to the live market's pages.
+const home = defaultCountry;
 const liveNames = countries.filter(isLive).map((code) => countryOptions[code].name);
 const soonNames = countries.filter((code) => !isLive(code)).map((code) => countryOptions[code].name);
 const availableSdks = sdks.filter((sdk) => sdk.status === 'Available');
