@@ -4,6 +4,9 @@ import { chatCopy, chatFallback, chatGreeting } from '@/lib/content/chat';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
 import { expectNoAxeViolations } from './support/axe';
 
+// Each flow waits on several 1.5 s replies; on a busy machine 30 s is not enough.
+test.describe.configure({ timeout: 90_000 });
+
 const launcher = (page: Page) => page.getByRole('button', { name: chatLauncherCopy.open, exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: chatCopy.title });
 const input = (page: Page) => panel(page).getByRole('textbox', { name: chatCopy.inputLabel });
@@ -92,11 +95,12 @@ test('a question is answered after the typing indicator; Escape minimises, Reset
   const answer = messages(page).nth(2);
   await expect(answer).toContainText('M-Pesa payments cost from 1.5%');
   const { asked, typing, sendDisabled, answered } = await timeline();
-  // The typing indicator and a disabled Send from the question until the reply, 1.5 s later.
+  // The typing indicator and a disabled Send from the question until the reply, 1.5 s later
+  // (exactly 1.5 s in jest with fake timers; a tolerant window here, a busy CPU runs late).
   expect(typing! - asked!).toBeLessThan(100);
   expect(sendDisabled! - asked!).toBeLessThan(100);
   expect(answered! - asked!).toBeGreaterThanOrEqual(1450);
-  expect(answered! - asked!).toBeLessThan(3000);
+  expect(answered! - asked!).toBeLessThan(10_000);
   await expect(panel(page).getByTestId('typing')).toHaveCount(0);
   await expect(answer).toContainText('card payments from 2.9%');
   await expect(sendButton(page)).toBeEnabled();
@@ -182,7 +186,6 @@ test('the panel is full width on a phone @mobile-only', async ({ page }) => {
 });
 
 test('no axe violations with the panel open, then minimised', async ({ page }) => {
-  test.slow(); // two full axe passes
   await page.goto('/tz');
   await openChat(page);
   await ask(page, 'How do I pay with Paybill?');
