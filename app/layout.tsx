@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
         {children}
+        <ChatLauncher />
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
       </body>

@@ -34,3 +34,41 @@ export const comingSoonCopy: Record<ComingSoonCountry, ComingSoonCopy> = {
 export function isComingSoonCountry(country: Country): country is ComingSoonCountry {
   return !isLive(country);
 }
+
+/** SPEC §9: the notify form shows 'Submitting' for 1 s. */
+export const notifySubmitMs = 1000;
+
+/** The words of the coming-soon page around the country's own copy above. */
+export const comingSoonPageCopy = {
+  eyebrow: 'Coming soon',
+  heading: (name: string) => `Kilele Pay is coming to ${name}`,
+  notify: {
+    heading: 'Be the first to know',
+    lead: (name: string) => `Leave your email and we will write to you once, on the day Kilele Pay opens in ${name}.`,
+    label: 'Email address',
+    placeholder: 'you@company.com',
+    submit: 'Notify Me',
+    // SPEC §4 Coming soon: the button reads 'Submitting' while the request is on its way.
+    submitting: 'Submitting',
+    privacyBefore: 'We use your email only to tell you about our launch. Read our ',
+    privacyLink: 'Privacy Policy',
+    privacyAfter: '.',
+  },
+  confirmation: {
+    title: "You're on the list!",
+    description: (email: string, name: string) => `We will email ${email} as soon as Kilele Pay launches in ${name}.`,
+    close: 'Done',
+  },
+  errors: {
+    failed: 'We could not save your email. Please try again in a moment.',
+    rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  },
+  social: {
+    heading: 'Follow our journey',
+    lead: 'News from the launch, as it happens.',
+  },
+  contact: {
+    before: 'Questions in the meantime? Email us at ',
+  },
+  faqHeading: 'Frequently asked questions',
+} as const;

@@ -1,0 +1,28 @@
+import type { ChatLink as ChatLinkData } from '@/lib/content/chat';
+import { AppLink } from '@/components/ui/app-link';
+import { ChatIcon } from './chat-icons';
+
+const linkClass =
+  'inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** A link under a reply: a page of ours, another host (new tab), or a mailto/tel address. */
+export function ChatLink({ link }: { link: ChatLinkData }) {
+  const content = (
+    <>
+      {link.label}
+      <ChatIcon name="arrow" size={14} />
+    </>
+  );
+  if (link.href.startsWith('/') || link.external) {
+    return (
+      <AppLink href={link.href} external={link.external} className={linkClass}>
+        {content}
+      </AppLink>
+    );
+  }
+  return (
+    <a href={link.href} className={linkClass}>
+      {content}
+    </a>
+  );
+}
