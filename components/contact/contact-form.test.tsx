@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
@@ -44,7 +44,7 @@ describe('ContactForm', () => {
   afterEach(removeFetch);
 
   it("is titled \"Let's Talk Business\", labels every field and lists the seven subjects", () => {
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     expect(screen.getByRole('form', { name: "Let's Talk Business" })).toBeInTheDocument();
     expect(field.email()).toHaveAttribute('type', 'email');
     expect(field.phone()).toHaveAttribute('type', 'tel');
@@ -55,8 +55,9 @@ describe('ContactForm', () => {
   it('shows the spec message under each empty field, marks them invalid and focuses the first', async () => {
     const user = userEvent.setup();
     const { fetchMock } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await user.click(send());
+    await screen.findByText('Enter fullname');
     const expected: [keyof typeof field, string][] = [
       ['fullname', 'Enter fullname'],
       ['email', 'Enter your email address'],
@@ -76,9 +77,10 @@ describe('ContactForm', () => {
   it('names a single empty field and focuses it', async () => {
     const user = userEvent.setup();
     installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user, { ...typed, company: '' });
     await user.click(send());
+    await screen.findByText('Enter company name');
     expect(field.company()).toHaveAccessibleDescription('Enter company name');
     expect(field.company()).toHaveFocus();
     expect(field.fullname()).not.toHaveAttribute('aria-invalid');
@@ -88,9 +90,10 @@ describe('ContactForm', () => {
   it('rejects a malformed email', async () => {
     const user = userEvent.setup();
     const { fetchMock } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user, { ...typed, email: 'wanjiru@' });
     await user.click(send());
+    await screen.findByText('Enter a valid email address');
     expect(field.email()).toHaveAccessibleDescription('Enter a valid email address');
     expect(field.email()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -99,20 +102,21 @@ describe('ContactForm', () => {
   it.each(['0712345678', '+254 712 345 678', '254712345678', '0110 123 456'])('accepts the Kenyan phone %p', async (phone) => {
     const user = userEvent.setup();
     const { fetchMock } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user, { ...typed, phone });
     await user.click(send());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/valid Kenyan phone/)).not.toBeInTheDocument();
   });
 
   it("posts the typed fields as JSON, reads 'Submitting...' disabled meanwhile, then toasts and resets", async () => {
     const user = userEvent.setup();
     const { answer, sent } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user);
     await user.click(send());
 
-    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     const { url, init, body } = sent();
     expect(url).toBe('/api/contact');
@@ -133,9 +137,10 @@ describe('ContactForm', () => {
   it('keeps what was typed and shows an error toast (not the server text) when the server fails', async () => {
     const user = userEvent.setup();
     const { answer } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user);
     await user.click(send());
+    await screen.findByRole('button', { name: 'Submitting...' });
     await act(async () => answer(502, { error: 'Upstream mail API timed out' }));
 
     expect(notify.error).toHaveBeenCalledTimes(1);
@@ -149,9 +154,10 @@ describe('ContactForm', () => {
   it('keeps what was typed when the network is down', async () => {
     const user = userEvent.setup();
     const { failNetwork } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user);
     await user.click(send());
+    await screen.findByRole('button', { name: 'Submitting...' });
     await act(async () => failNetwork());
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(field.email()).toHaveValue(typed.email);
@@ -161,9 +167,10 @@ describe('ContactForm', () => {
   it("shows the server's field messages under the inputs on a 400", async () => {
     const user = userEvent.setup();
     const { answer } = installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await fillIn(user);
     await user.click(send());
+    await screen.findByRole('button', { name: 'Submitting...' });
     await act(async () =>
       answer(400, { error: 'Invalid request', fields: { phone: 'Enter a valid Kenyan phone number, e.g. 0712 345 678' } }),
     );
@@ -177,8 +184,9 @@ describe('ContactForm', () => {
   it('clears a field’s message once it is edited', async () => {
     const user = userEvent.setup();
     installFetch();
-    render(<ContactForm />);
+    render(<ContactForm subjects={contactSubjects} />);
     await user.click(send());
+    await screen.findByText('Enter fullname');
     await user.type(field.fullname(), 'W');
     expect(field.fullname()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Enter fullname')).not.toBeInTheDocument();

@@ -4,11 +4,9 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { contactFormCopy as copy } from '@/lib/content/contact';
-import { contactSchema, contactSubjects } from '@/lib/validation/contact';
-import type { ContactInput } from '@/lib/validation/contact';
-import { fieldErrors } from '@/lib/validation/fields';
+import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
 import { FormField, controlClass } from './form-field';
-import { postJson } from './post-json';
+import { loadFormChecks } from './load-form-checks';
 import { SubmittingLabel } from './submitting-label';
 
 type Field = keyof ContactInput;
@@ -26,15 +24,22 @@ function ownErrors(source: Record<string, string>): Errors {
   return errors;
 }
 
+export interface ContactFormProps {
+  /** The seven subjects (SPEC §3), passed in so the schema module loads only when needed. */
+  subjects: readonly ContactSubject[];
+}
+
 /**
  * "Let's Talk Business" (SPEC §2, §4, §5): checked with the schema the route handler uses,
  * messages under the fields, then posted as JSON to /api/contact. Success toasts and resets;
  * any failure toasts and keeps what was typed (DESIGN.md).
  */
-export function ContactForm() {
+export function ContactForm({ subjects }: ContactFormProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const formRef = useRef<HTMLFormElement>(null);
+  // Set at once on submit, before any state renders, so a double click sends once.
+  const busy = useRef(false);
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -54,31 +59,48 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(ownErrors(fieldErrors(parsed.error)));
-      return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { checkContact, postJson } = await loadFormChecks();
+      const invalid = checkContact(values);
+      if (invalid) {
+        showErrors(ownErrors(invalid));
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      // The server validates and normalises again; it receives what the person typed.
+      const result = await postJson('/api/contact', values);
+      if (result.ok) {
+        void notify.success(copy.success, { duration: copy.successDurationMs, dark: true });
+        setValues(emptyValues);
+        return;
+      }
+      const serverErrors = ownErrors(result.fields);
+      if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
+      void notify.error(result.status === 400 ? copy.invalid : copy.failure);
+    } catch {
+      // The checks could not be downloaded (offline): nothing was sent.
+      void notify.error(copy.failure);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
     }
-    setErrors({});
-    setSubmitting(true);
-    // The server validates and normalises again; it receives what the person typed.
-    const result = await postJson('/api/contact', values);
-    setSubmitting(false);
-    if (result.ok) {
-      void notify.success(copy.success, { duration: copy.successDurationMs, dark: true });
-      setValues(emptyValues);
-      return;
-    }
-    const serverErrors = ownErrors(result.fields);
-    if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
-    void notify.error(result.status === 400 ? copy.invalid : copy.failure);
   }
 
   const control = (field: Field) => `${id}-${field}`;
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      // Fetch the checks while the visitor types, so Send does not wait for them.
+      onFocus={() => void loadFormChecks().catch(() => {})}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <h3 id={titleId} className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>
@@ -158,7 +180,7 @@ export function ContactForm() {
             className={controlClass}
           >
             <option value="">{copy.subjectPlaceholder}</option>
-            {contactSubjects.map((subject) => (
+            {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {subject}
               </option>

@@ -1,7 +1,8 @@
 import type { Country } from '@/lib/countries';
-import { contactSection, getInTouch, newsletterCopy, quickActions } from '@/lib/content/contact';
+import { contactAnchor, contactSection, getInTouch, newsletterCopy, quickActions } from '@/lib/content/contact';
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { ContactForm } from './contact-form';
 import { NewsletterForm } from './newsletter-form';
@@ -15,7 +16,7 @@ const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 /** The home page's #contact section: the form, contact details, quick actions and the newsletter. */
 export function ContactSection({ country }: ContactSectionProps) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
+    <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
       <div className="container-page">
         <div className="max-w-2xl">
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -25,7 +26,7 @@ export function ContactSection({ country }: ContactSectionProps) {
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-3">
           <div className={`${card} lg:col-span-2 sm:p-8`}>
-            <ContactForm />
+            <ContactForm subjects={contactSubjects} />
           </div>
           <div className="flex flex-col gap-6">
             <div className={card}>

@@ -20,10 +20,12 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     expect(email()).toHaveAttribute('type', 'email');
     await user.click(subscribe());
+    await screen.findByText('Enter your email address');
     expect(email()).toHaveAccessibleDescription('Enter your email address');
     expect(email()).toHaveFocus();
     await user.type(email(), 'not-an-email');
     await user.click(subscribe());
+    await screen.findByText('Enter a valid email address');
     expect(email()).toHaveAccessibleDescription('Enter a valid email address');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -34,7 +36,7 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await user.type(email(), 'amina@example.co.ke');
     await user.click(subscribe());
-    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     expect(sent().url).toBe('/api/newsletter');
     expect(sent().body).toEqual({ email: 'amina@example.co.ke' });
     await act(async () => answer(201, { ok: true, message: 'Subscribed' }));
@@ -48,6 +50,7 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await user.type(email(), 'amina@example.co.ke');
     await user.click(subscribe());
+    await screen.findByRole('button', { name: 'Subscribing...' });
     await act(async () => answer(429, { error: 'Too many requests' }));
     expect(notify.error).toHaveBeenCalledWith('We could not subscribe you. Please try again.');
     expect(notify.success).not.toHaveBeenCalled();
@@ -61,6 +64,7 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await user.type(email(), 'amina@example.co.ke');
     await user.click(subscribe());
+    await screen.findByRole('button', { name: 'Subscribing...' });
     await act(async () => answer(400, { error: 'Invalid request', fields: { email: 'Enter a valid email address' } }));
     expect(email()).toHaveAccessibleDescription('Enter a valid email address');
     expect(notify.error).toHaveBeenCalledTimes(1);

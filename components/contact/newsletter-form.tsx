@@ -4,16 +4,15 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { newsletterCopy as copy } from '@/lib/content/contact';
-import { fieldErrors } from '@/lib/validation/fields';
-import { newsletterSchema } from '@/lib/validation/newsletter';
 import { FormField, controlClass } from './form-field';
-import { postJson } from './post-json';
+import { loadFormChecks } from './load-form-checks';
 import { SubmittingLabel } from './submitting-label';
 
 /** 'Stay Updated': one email address, checked, then posted as JSON to /api/newsletter. */
 export function NewsletterForm() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -25,27 +24,41 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      showError(fieldErrors(parsed.error).email ?? copy.failure);
-      return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { checkNewsletter, postJson } = await loadFormChecks();
+      const invalid = checkNewsletter(email);
+      if (invalid) {
+        showError(invalid);
+        return;
+      }
+      setError(undefined);
+      setSubmitting(true);
+      const result = await postJson('/api/newsletter', { email });
+      if (result.ok) {
+        void notify.success(copy.success);
+        setEmail('');
+        return;
+      }
+      if (result.fields.email) showError(result.fields.email);
+      void notify.error(copy.failure);
+    } catch {
+      void notify.error(copy.failure);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
     }
-    setError(undefined);
-    setSubmitting(true);
-    const result = await postJson('/api/newsletter', { email });
-    setSubmitting(false);
-    if (result.ok) {
-      void notify.success(copy.success);
-      setEmail('');
-      return;
-    }
-    if (result.fields.email) showError(result.fields.email);
-    void notify.error(copy.failure);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={copy.title} className="mt-4 flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadFormChecks().catch(() => {})}
+      aria-label={copy.title}
+      className="mt-4 flex flex-col gap-3"
+    >
       <FormField id={`${id}-email`} label={copy.label} error={error}>
         {(props) => (
           <input

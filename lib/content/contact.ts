@@ -57,3 +57,6 @@ export const newsletterCopy = {
   success: 'Thanks for subscribing! Watch your inbox for updates.',
   failure: 'We could not subscribe you. Please try again.',
 } as const;
+
+/** The id of the home contact section: "Get Started" and "Contact Sales" links point to it. */
+export const contactAnchor = 'contact';
