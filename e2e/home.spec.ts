@@ -62,7 +62,7 @@ test.describe('home page', () => {
     const cards = page.getByRole('article');
     for (let index = 0; index < 5; index += 1) {
       const card = cards.nth(index);
-      const image = await card.getByRole('img').boundingBox();
+      const image = await card.locator('img').boundingBox();
       const title = await card.getByRole('heading').boundingBox();
       expect(image && title, 'card laid out').toBeTruthy();
       if (!image || !title) continue;

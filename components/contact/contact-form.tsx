@@ -94,6 +94,8 @@ export function ContactForm({ subjects }: ContactFormProps) {
   return (
     <form
       ref={formRef}
+      // Without JavaScript a GET would put the message in the URL; POST keeps it out of logs.
+      method="post"
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}

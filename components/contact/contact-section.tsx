@@ -25,7 +25,7 @@ export function ContactSection({ country }: ContactSectionProps) {
           <p className="mt-4 text-lg text-muted">{contactSection.lead}</p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-3">
-          <div className={`${card} lg:col-span-2 sm:p-8`}>
+          <div className={`${card} self-start sm:p-8 lg:col-span-2`}>
             <ContactForm subjects={contactSubjects} />
           </div>
           <div className="flex flex-col gap-6">

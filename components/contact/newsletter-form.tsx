@@ -53,6 +53,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadFormChecks().catch(() => {})}
