@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../ui/notify';
 import { NewsletterForm } from './newsletter-form';
+import { loadFormChecks } from './load-form-checks';
 import { installFetch, removeFetch } from './test-fetch';
 
 jest.mock('../ui/notify', () => ({
@@ -12,10 +13,13 @@ const email = () => screen.getByLabelText('Email address');
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
 
 describe('NewsletterForm', () => {
+  // The form loads its checks (zod, phone metadata) on first use; compile them once up front
+  // so no single test pays for it.
+  beforeAll(() => loadFormChecks(), 60_000);
   afterEach(removeFetch);
 
   it('asks for an email address before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = installFetch();
     render(<NewsletterForm />);
     expect(email()).toHaveAttribute('type', 'email');
@@ -31,7 +35,7 @@ describe('NewsletterForm', () => {
   });
 
   it('posts {email} to /api/newsletter, then toasts and clears the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { answer, sent } = installFetch();
     render(<NewsletterForm />);
     await user.type(email(), 'amina@example.co.ke');
@@ -45,7 +49,7 @@ describe('NewsletterForm', () => {
   });
 
   it('keeps the address and shows an error toast when the server fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { answer } = installFetch();
     render(<NewsletterForm />);
     await user.type(email(), 'amina@example.co.ke');
@@ -59,7 +63,7 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's message under the field on a 400", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { answer } = installFetch();
     render(<NewsletterForm />);
     await user.type(email(), 'amina@example.co.ke');
