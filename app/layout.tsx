@@ -22,8 +22,10 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // globals.css scrolls smoothly; data-scroll-behavior tells Next to jump instead while a
+  // navigation scrolls to the top of the new page (otherwise it stops short, under the header).
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         {children}
         <ChatLauncher />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ComingSoonPage } from '@/components/coming-soon/coming-soon-page';
-import { PageHero } from '@/components/ui/page-hero';
+import { HomePage } from '@/components/home/home-page';
 import { allCountryParams } from '@/lib/countries';
 import { comingSoonCopy, isComingSoonCountry } from '@/lib/content/coming-soon';
 import { pageMeta } from '@/lib/content/page-meta';
@@ -20,5 +20,5 @@ export async function generateMetadata({ params }: PageProps<'/[country]'>): Pro
 export default async function CountryHomePage({ params }: PageProps<'/[country]'>) {
   const country = await countryParam(params);
   if (isComingSoonCountry(country)) return <ComingSoonPage country={country} />;
-  return <PageHero title="Simplifying Payments Across Africa" lead={pageMeta.home.description} />;
+  return <HomePage country={country} />;
 }

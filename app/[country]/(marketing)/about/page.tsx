@@ -1,11 +1,34 @@
+import { AboutCta } from '@/components/about/about-cta';
+import { AboutStats } from '@/components/about/about-stats';
+import { CoreValues } from '@/components/about/core-values';
+import { JourneyTimeline } from '@/components/about/journey-timeline';
+import { WhatWeDo } from '@/components/about/what-we-do';
+import { WhoWeAre } from '@/components/about/who-we-are';
+import { VisionMissionPanel } from '@/components/marketing/vision-mission-panel';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
-import { pageMeta } from '@/lib/content/page-meta';
+import { aboutHero } from '@/lib/content/about';
+import { visionMission } from '@/lib/content/vision-mission';
+import { countryParam } from '@/lib/page-params';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('about');
 
-export default function Page() {
-  return <PageHero eyebrow="About us" title="About Kilele Pay" lead={pageMeta.about.description} />;
+// SPEC §4 "scrolls to the top when About opens": a client navigation here scrolls to the top
+// (the App Router does it for a new page) and a full load starts there, so no script is needed.
+export default async function AboutPage({ params }: PageProps<'/[country]/about'>) {
+  const country = await countryParam(params);
+  return (
+    <>
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} />
+      <WhoWeAre />
+      <AboutStats />
+      <WhatWeDo />
+      <VisionMissionPanel statements={visionMission.about} id="vision-mission-title" />
+      <CoreValues />
+      <JourneyTimeline />
+      <AboutCta country={country} />
+    </>
+  );
 }

@@ -1,11 +1,46 @@
+import { FaqList } from '@/components/products/faq-list';
+import { FeeCalculator } from '@/components/products/fee-calculator';
+import { OfferingEntry } from '@/components/products/offering-entry';
+import { SectionHeading } from '@/components/marketing/section-heading';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
-import { pageMeta } from '@/lib/content/page-meta';
+import { faqByCountry } from '@/lib/content/faq';
+import { allOfferings } from '@/lib/content/offerings';
+import { feeCalculatorCopy, productsHero, productsSections } from '@/lib/content/products-page';
+import { countryParam } from '@/lib/page-params';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('products');
 
-export default function Page() {
-  return <PageHero eyebrow="Products" title="Everything Kilele Pay offers" lead={pageMeta.products.description} />;
+export default async function ProductsPage({ params }: PageProps<'/[country]/products'>) {
+  const country = await countryParam(params);
+  return (
+    <>
+      <PageHero eyebrow={productsHero.eyebrow} title={productsHero.title} lead={productsHero.lead} />
+      <section aria-label={productsSections.offeringsLabel} className="py-16">
+        <div className="container-page grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {allOfferings.map((offering) => (
+            <OfferingEntry key={offering.id} country={country} offering={offering} />
+          ))}
+        </div>
+      </section>
+      <section id="fee-calculator" aria-labelledby="fee-calculator-title" className="scroll-mt-20 bg-surface py-20">
+        <div className="container-page">
+          <SectionHeading id="fee-calculator-title" title={feeCalculatorCopy.title} lead={feeCalculatorCopy.lead} />
+          <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10">
+            <FeeCalculator />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="faq-title" className="py-20">
+        <div className="container-page max-w-3xl">
+          <SectionHeading id="faq-title" title={productsSections.faqTitle} />
+          <div className="mt-8">
+            <FaqList entries={faqByCountry[country]} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+export interface TeamImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/** The team picture; if it cannot load, a blank panel of the same size takes its place (SPEC §8). */
+export function TeamImage({ src, alt, width, height, className }: TeamImageProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = ref.current;
+    if (image && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <div
+        data-testid="team-image-placeholder"
+        aria-hidden="true"
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`w-full rounded-3xl bg-brand-50 ${className ?? ''}`}
+      />
+    );
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a small SVG of fixed size; the image optimiser adds nothing.
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`h-auto w-full rounded-3xl ${className ?? ''}`}
+    />
+  );
+}

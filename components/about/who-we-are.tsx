@@ -1,0 +1,24 @@
+import { whoWeAre } from '@/lib/content/about';
+import { TeamImage } from './team-image';
+
+/** SPEC §2 About: Who We Are, with the team picture. */
+export function WhoWeAre() {
+  const { image } = whoWeAre;
+  return (
+    <section aria-labelledby="who-we-are-title" className="py-20">
+      <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <h2 id="who-we-are-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {whoWeAre.title}
+          </h2>
+          {whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg text-muted">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <TeamImage src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      </div>
+    </section>
+  );
+}

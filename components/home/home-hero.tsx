@@ -1,0 +1,52 @@
+import type { Country } from '@/lib/countries';
+import { homeHero } from '@/lib/content/home';
+import { heroStats } from '@/lib/content/stats';
+import { pageHref } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { Illustration } from '@/components/marketing/illustration';
+import { AppLink } from '@/components/ui/app-link';
+
+export interface HomeHeroProps {
+  country: Country;
+}
+
+/** The first screen: the page's one h1, Start Building and Demo, and the headline figures. */
+export function HomeHero({ country }: HomeHeroProps) {
+  return (
+    <section aria-labelledby="home-title" className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{homeHero.eyebrow}</p>
+          <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {homeHero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-muted">{homeHero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <AppLink href={site.external.signUp} external className="btn btn-primary px-6 text-base">
+              {homeHero.primary}
+            </AppLink>
+            <AppLink href={pageHref(country, 'demo')} className="btn btn-secondary px-6 text-base">
+              {homeHero.secondary}
+            </AppLink>
+          </div>
+          <dl aria-label={homeHero.statsLabel} className="mt-10 grid max-w-md grid-cols-3 gap-6">
+            {heroStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted">{stat.label}</dt>
+                <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Illustration
+          src="/images/illustrations/hero-payments.svg"
+          width={480}
+          height={400}
+          alt={homeHero.illustrationAlt}
+          priority
+          className="mx-auto w-full max-w-md lg:max-w-none"
+        />
+      </div>
+    </section>
+  );
+}

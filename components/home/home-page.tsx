@@ -1,0 +1,26 @@
+import type { Country } from '@/lib/countries';
+import { visionMission } from '@/lib/content/vision-mission';
+import { ContactSection } from '@/components/contact/contact-section';
+import { VisionMissionPanel } from '@/components/marketing/vision-mission-panel';
+import { DeveloperSection } from './developer-section';
+import { HomeHero } from './home-hero';
+import { ProductShowcase } from './product-showcase';
+import { WhyUs } from './why-us';
+
+export interface HomePageProps {
+  country: Country;
+}
+
+/** The live-market home, in the order of SPEC §2; the layout adds the footer. */
+export function HomePage({ country }: HomePageProps) {
+  return (
+    <>
+      <HomeHero country={country} />
+      <ProductShowcase country={country} />
+      <WhyUs />
+      <VisionMissionPanel statements={visionMission.home} id="vision-mission-title" />
+      <DeveloperSection country={country} />
+      <ContactSection country={country} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { benefits, whyUs } from '@/lib/content/benefits';
+import { contactAnchor } from '@/lib/content/contact';
+import { Icon } from '@/components/marketing/icon';
+import { SectionHeading } from '@/components/marketing/section-heading';
+
+/** SPEC §2 Home why-us: four benefits and Get Started to the contact section. */
+export function WhyUs() {
+  return (
+    <section aria-labelledby="why-us-title" className="bg-surface py-20">
+      <div className="container-page">
+        <SectionHeading id="why-us-title" eyebrow={whyUs.eyebrow} title={whyUs.title} lead={whyUs.lead} align="center" />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={benefit.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-muted">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          {/* The contact section is further down this page: a plain in-page anchor. */}
+          <a href={`#${contactAnchor}`} className="btn btn-primary px-6 text-base">
+            {whyUs.cta}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { offeringImageSize } from '@/lib/content/offerings';
+import type { InfrastructureProduct } from '@/lib/content/infrastructure';
+import { FeatureList } from '@/components/marketing/feature-list';
+import { Illustration } from '@/components/marketing/illustration';
+
+export interface InfrastructureProductSectionProps {
+  product: InfrastructureProduct;
+  reversed: boolean;
+}
+
+/** One of the four products of the infrastructure page, with its feature list. */
+export function InfrastructureProductSection({ product, reversed }: InfrastructureProductSectionProps) {
+  const titleId = `${product.id}-title`;
+  return (
+    <section id={product.id} aria-labelledby={titleId} className="scroll-mt-20 py-14 sm:py-16">
+      <div className="container-page grid items-center gap-10 md:grid-cols-2">
+        <Illustration
+          src={product.image}
+          width={offeringImageSize.width}
+          height={offeringImageSize.height}
+          className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`}
+        />
+        <div>
+          <h2 id={titleId} className="text-3xl font-bold tracking-tight">
+            {product.title}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{product.description}</p>
+          <FeatureList features={product.features} label={`${product.title} features`} className="mt-6" />
+        </div>
+      </div>
+    </section>
+  );
+}

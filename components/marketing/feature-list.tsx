@@ -1,0 +1,22 @@
+import { Icon } from './icon';
+
+export interface FeatureListProps {
+  features: readonly string[];
+  /** Names the list for screen readers when no heading does, e.g. "Features". */
+  label?: string;
+  className?: string;
+}
+
+/** A list of features, each with a check mark. */
+export function FeatureList({ features, label, className }: FeatureListProps) {
+  return (
+    <ul aria-label={label} className={`space-y-2 ${className ?? ''}`}>
+      {features.map((feature) => (
+        <li key={feature} className="flex items-start gap-2">
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { feeRates, formatRate, paymentMethods } from '@/lib/content/fees';
+import type { PaymentMethod } from '@/lib/content/fees';
+import { feeCalculatorCopy as copy } from '@/lib/content/products-page';
+import { formatKes, parseKesAmount, quoteFee } from '@/lib/pricing/fees';
+import { FormField, controlClass } from '@/components/contact/form-field';
+
+/**
+ * The fee calculator (beyond the spec): recomputed on every keystroke from the same rates the
+ * FAQ quotes. The server renders it with a sample amount, so the page reads well without JS.
+ */
+export interface FeeCalculatorProps {
+  /** The amount shown before anyone types, in KES. */
+  initialAmount?: string;
+}
+
+export function FeeCalculator({ initialAmount = '1000' }: FeeCalculatorProps) {
+  const id = useId();
+  const [amount, setAmount] = useState(initialAmount);
+  const [method, setMethod] = useState<PaymentMethod>('mpesa');
+  const [customerPays, setCustomerPays] = useState(false);
+
+  const parsed = parseKesAmount(amount);
+  const quote = parsed.ok ? quoteFee(parsed.cents, method, customerPays ? 'customer' : 'merchant') : null;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form className="flex flex-col gap-6" onSubmit={(event) => event.preventDefault()} aria-label={copy.title}>
+        <FormField id={`${id}-amount`} label={copy.amountLabel} hint={copy.amountHint} error={parsed.ok ? undefined : copy.errors[parsed.error]}>
+          {(props) => (
+            <input
+              {...props}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">{copy.methodLegend}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {paymentMethods.map((option) => (
+              <label
+                key={option}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={option}
+                  checked={method === option}
+                  onChange={() => setMethod(option)}
+                  className="size-4 accent-brand-700"
+                />
+                {feeRates[option].label} ({formatRate(option)})
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="customerPays"
+              checked={customerPays}
+              onChange={(event) => setCustomerPays(event.target.checked)}
+              aria-describedby={`${id}-customer-hint`}
+              className="size-5 accent-brand-700"
+            />
+            {copy.customerPaysLabel}
+          </label>
+          <p id={`${id}-customer-hint`} className="ml-8 text-sm text-muted">
+            {copy.customerPaysHint}
+          </p>
+        </div>
+      </form>
+      <section aria-labelledby={`${id}-result`} className="rounded-2xl bg-brand-900 p-6 text-white">
+        <h3 id={`${id}-result`} className="text-lg font-semibold">
+          {copy.resultLabel}
+        </h3>
+        {/* Announced politely as the numbers change; the three figures read as one sentence group. */}
+        <output aria-live="polite" className="mt-4 block">
+          <dl className="space-y-3">
+            <Row label={copy.fee} value={quote ? formatKes(quote.feeCents) : '—'} />
+            <Row label={copy.customerPays} value={quote ? formatKes(quote.customerPaysCents) : '—'} />
+            <Row label={copy.merchantReceives} value={quote ? formatKes(quote.merchantReceivesCents) : '—'} strong />
+          </dl>
+        </output>
+        <p className="mt-6 text-sm text-brand-100">{copy.formulaNote}</p>
+        <p className="mt-2 text-sm text-brand-100">{copy.ratesNote}</p>
+      </section>
+    </div>
+  );
+}
+
+interface RowProps {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+function Row({ label, value, strong }: RowProps) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-white/15 pb-2">
+      <dt className="text-brand-100">{label}</dt>
+      <dd className={strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Country } from '@/lib/countries';
+import { comingSoonBadge, offeringImageSize, offeringLink } from '@/lib/content/offerings';
+import type { Offering } from '@/lib/content/offerings';
+import { productsSections } from '@/lib/content/products-page';
+import { FeatureList } from '@/components/marketing/feature-list';
+import { Illustration } from '@/components/marketing/illustration';
+import { AppLink } from '@/components/ui/app-link';
+
+export interface OfferingEntryProps {
+  country: Country;
+  offering: Offering;
+}
+
+/** One offering on the products overview: what it is, what it does, and where to go next. */
+export function OfferingEntry({ country, offering }: OfferingEntryProps) {
+  const titleId = `${offering.id}-title`;
+  const link = offeringLink(country, offering);
+  return (
+    <article id={offering.id} aria-labelledby={titleId} className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <Illustration src={offering.image} width={offeringImageSize.width} height={offeringImageSize.height} className="w-full rounded-xl" />
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <h2 id={titleId} className="text-xl font-bold tracking-tight">
+          {offering.title}
+        </h2>
+        {offering.comingSoon ? (
+          <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">{comingSoonBadge}</span>
+        ) : null}
+      </div>
+      <p className="mt-3 text-muted">{offering.description}</p>
+      <FeatureList features={offering.features} label={`${offering.title}: ${productsSections.featuresLabel}`} className="mt-4 text-sm" />
+      <div className="mt-auto pt-6">
+        {offering.comingSoon ? (
+          <p className="text-sm text-muted">{productsSections.comingSoonNote}</p>
+        ) : (
+          <AppLink href={link.href} external={link.external} className="btn btn-secondary">
+            {offering.buttonText}
+          </AppLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ContactInput } from '../validation/contact';
+
+/** Copy of the home contact section (SPEC §2 Home, §4 and §5 Contact form). */
+export const contactSection = {
+  title: 'Ready to Get Started?',
+  lead: 'Tell us about your business and what you want to build. Our team will get back to you within one working day.',
+} as const;
+
+export const contactFormCopy = {
+  title: "Let's Talk Business",
+  labels: {
+    fullname: 'Full name',
+    email: 'Email address',
+    company: 'Company',
+    phone: 'Phone number',
+    subject: 'What are you interested in?',
+    message: 'Project details',
+  } satisfies Record<keyof ContactInput, string>,
+  placeholders: {
+    fullname: 'Wanjiru Kamau',
+    email: 'you@company.co.ke',
+    company: 'Your company name',
+    phone: '0712 345 678',
+    message: 'Tell us what you want to build, your expected volumes and your timeline.',
+  },
+  subjectPlaceholder: 'Select your interest',
+  submit: 'Send Message',
+  submitting: 'Submitting',
+  // SPEC §8, with the typo fixed (DESIGN.md).
+  success: 'Your message has been sent successfully',
+  successDurationMs: 5000,
+  failure: 'We could not send your message. Please try again, or email us.',
+  invalid: 'Please correct the highlighted fields.',
+} as const;
+
+export const getInTouch = {
+  title: 'Get in Touch',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+} as const;
+
+export const quickActions = {
+  title: 'Quick Actions',
+  docs: 'View Documentation',
+  community: 'Join Community',
+  getStarted: 'Get Started',
+} as const;
+
+export const newsletterCopy = {
+  title: 'Stay Updated',
+  lead: 'Product news and payment insights, about once a month.',
+  label: 'Email address',
+  placeholder: 'you@company.co.ke',
+  submit: 'Subscribe',
+  submitting: 'Subscribing',
+  success: 'Thanks for subscribing! Watch your inbox for updates.',
+  failure: 'We could not subscribe you. Please try again.',
+} as const;
+
+/** The id of the home contact section: "Get Started" and "Contact Sales" links point to it. */
+export const contactAnchor = 'contact';

@@ -1,0 +1,58 @@
+/** Copy of the home page sections (SPEC §2 Home), in the order they appear. */
+export const homeHero = {
+  eyebrow: 'Payments for Kenya and beyond',
+  title: 'Simplifying Payments Across Africa',
+  lead: 'Accept M-Pesa and card payments, send remittances from the USA to Kenya and build with developer-first APIs, all from one Nairobi partner.',
+  primary: 'Start Building',
+  secondary: 'Demo',
+  statsLabel: 'Kilele Pay at a glance',
+  illustrationAlt: 'A phone showing an M-Pesa payment confirmed by Kilele Pay',
+} as const;
+
+export const showcase = {
+  eyebrow: 'Products',
+  title: 'One partner for every way money moves',
+  lead: 'From taking a payment at the till to paying suppliers abroad, pick the product you need today and add the rest as you grow.',
+  featuresLabel: 'Features',
+} as const;
+
+export const developerSection = {
+  eyebrow: 'For developers',
+  title: 'Built by developers, for developers',
+  lead: 'Take your first M-Pesa payment with a few lines of code. Clear REST endpoints, SDKs in the languages you use and a sandbox that behaves like production.',
+  sampleTitle: 'Quick integration',
+  sampleLabel: 'Python example: request an M-Pesa payment',
+  experienceTitle: 'Developer experience',
+  apisTitle: 'APIs',
+  sdksTitle: 'SDKs',
+  primary: 'Start Building',
+  docsLink: 'Explore the developer docs',
+  sandboxNote: 'Free sandbox access, no payment required',
+} as const;
+
+/** SPEC §7: the Python SDK sample constructs a client with an api_key and calls stk_push. */
+export const quickIntegrationSample = `from kilelepay import Client
+
+client = Client(api_key="YOUR_API_KEY")
+
+payment = client.stk_push(
+    phone="254712345678",
+    amount=1000,
+    reference="ORDER123",
+    description="Order 123",
+)
+
+print(payment["status"])  # pending
+`;
+
+export interface DeveloperPoint {
+  title: string;
+  description: string;
+}
+
+export const developerExperience: DeveloperPoint[] = [
+  { title: 'RESTful JSON APIs', description: 'Predictable endpoints, Bearer-token authentication and documented error codes.' },
+  { title: 'Real-time webhooks', description: 'Hear about every payment, failure and subscription renewal the moment it happens.' },
+  { title: 'Sandbox that simulates M-Pesa', description: 'Test every flow and error without moving real money.' },
+  { title: 'Support from engineers', description: 'Talk to the people who build the API, not a script.' },
+];
