@@ -20,12 +20,14 @@ export interface BlogExplorerProps {
   initialQuery?: string;
   initialCategory?: CategoryFilter;
   onFilterChange?: (filter: BlogFilter) => void;
+  /** The static HTML's copy: search and buttons need JavaScript, so they say they are off. */
+  disabled?: boolean;
 }
 
 const filterOptions: CategoryFilter[] = [allCategories, ...blogCategories];
 
 /** The blog list: search box, category buttons, featured section and the matching articles. */
-export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', initialCategory = allCategories, onFilterChange }: BlogExplorerProps) {
+export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', initialCategory = allCategories, onFilterChange, disabled }: BlogExplorerProps) {
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const id = useId();
@@ -54,7 +56,8 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
             onChange={(event) => update({ query: event.target.value, category })}
             placeholder={blogCopy.searchPlaceholder}
             autoComplete="off"
-            className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-muted focus:border-brand-600"
+            disabled={disabled}
+            className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-muted focus:border-brand-600 disabled:bg-surface"
           />
         </form>
         <div role="group" aria-label={blogCopy.categoriesLabel} className="flex flex-wrap gap-2">
@@ -63,6 +66,7 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
               key={option}
               type="button"
               aria-pressed={option === category}
+              disabled={disabled}
               onClick={() => update({ query, category: option })}
               className="min-h-11 rounded-full border border-line px-4 py-2 text-sm font-medium text-ink hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >

@@ -33,7 +33,7 @@ export function BlogList({ posts, country }: BlogListProps) {
   );
   const shared = { posts: explorerPosts, cards, featuredCards };
   return (
-    <Suspense fallback={<BlogExplorer {...shared} />}>
+    <Suspense fallback={<BlogExplorer {...shared} disabled />}>
       <BlogExplorerUrl {...shared} />
     </Suspense>
   );
