@@ -15,10 +15,15 @@ export function PostByline({ post, className }: PostBylineProps) {
         <span className="sr-only">By </span>
         <span className="font-medium text-ink">{post.author}</span>
       </span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{formatReadTime(post.readTime)}</span>
+      {/* Each separator stays with what follows, so a wrapped line never ends in a dot. */}
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        {formatReadTime(post.readTime)}
+      </span>
     </p>
   );
 }
