@@ -1,11 +1,16 @@
 import { apiDocIds } from '@/lib/api-docs/ids';
+import { blogContentDir, readPostSources } from '@/lib/blog/source';
 import { countries, isLive } from '@/lib/countries';
-import { pagePaths } from '@/lib/routes';
+import { blogPostHref, pagePaths } from '@/lib/routes';
 
 /** Every Kenyan page of fixed path. */
 export const kenyanPages: string[] = Object.values(pagePaths).map((path) => `/ke${path}`);
 
 export const apiDocPages: string[] = apiDocIds.map((id) => `/ke/developers/api/${id}`);
+
+/** The articles, from the MDX files themselves (newest first). */
+export const blogPosts = readPostSources(blogContentDir);
+export const blogPostPages: string[] = blogPosts.map((post) => blogPostHref('ke', post.slug));
 
 /** Coming-soon homes, and deeper paths that show the same page with the URL kept. */
 export const comingSoonPages: string[] = [
@@ -15,4 +20,4 @@ export const comingSoonPages: string[] = [
 ];
 
 /** Every route a visitor can land on with a 200, for checks that apply to all of them. */
-export const allPages: string[] = [...kenyanPages, ...apiDocPages, ...comingSoonPages];
+export const allPages: string[] = [...kenyanPages, ...apiDocPages, ...blogPostPages, ...comingSoonPages];

@@ -1,7 +1,31 @@
+import { firstPost } from './order';
+import { blogContentDir, readPostSources } from './source';
+
+/**
+ * Runs in the proxy on every /{country}/blog/{slug} request, so it reads file names and
+ * frontmatter only (no MDX compilation) and, in production, only once.
+ */
+interface SlugIndex {
+  slugs: Set<string>;
+  first: string | undefined;
+}
+
+let cached: SlugIndex | null = null;
+
+function slugIndex(): SlugIndex {
+  if (cached) return cached;
+  const posts = readPostSources(blogContentDir);
+  const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug };
+  // In development an editor adds articles while the server runs: read them afresh.
+  if (process.env.NODE_ENV === 'production') cached = index;
+  return index;
+}
+
 /**
  * The slug whose article is shown for a requested slug: itself when the article exists, the
- * first article otherwise (SPEC §2). Placeholder until the blog lands: every slug is its own.
+ * first article of the list otherwise (SPEC §2), so the proxy rewrites unknown slugs.
  */
 export function resolveBlogSlug(value: string): string {
-  return value;
+  const { slugs, first } = slugIndex();
+  return slugs.has(value) || first === undefined ? value : first;
 }

@@ -1,11 +1,32 @@
+import type { Metadata } from 'next';
+import { BlogList } from '@/components/blog/blog-list';
 import { PageHero } from '@/components/ui/page-hero';
+import { blogCopy } from '@/lib/blog/copy';
+import { feedPath, withFeedLink } from '@/lib/blog/feed';
+import { getAllPosts } from '@/lib/blog/posts';
 import { liveCountryParams } from '@/lib/countries';
-import { pageMeta } from '@/lib/content/page-meta';
+import { countryParam } from '@/lib/page-params';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
-export const generateMetadata = metadataFor('blog');
 
-export default function Page() {
-  return <PageHero eyebrow="Blog" title="Insights and guides" lead={pageMeta.blog.description} />;
+const blogMetadata = metadataFor('blog');
+
+export async function generateMetadata(props: PageProps<'/[country]/blog'>): Promise<Metadata> {
+  return withFeedLink(await blogMetadata(props));
+}
+
+export default async function BlogPage(props: PageProps<'/[country]/blog'>) {
+  const country = await countryParam(props.params);
+  return (
+    <>
+      <PageHero eyebrow={blogCopy.eyebrow} title={blogCopy.listTitle} lead={blogCopy.listLead}>
+        {/* A file, not a page: a plain link. */}
+        <a href={feedPath} className="btn btn-secondary">
+          {blogCopy.rssLabel}
+        </a>
+      </PageHero>
+      <BlogList posts={getAllPosts()} country={country} />
+    </>
+  );
 }

@@ -1,11 +1,64 @@
-import { PageHero } from '@/components/ui/page-hero';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleBody } from '@/components/blog/article-body';
+import { ArticleCta } from '@/components/blog/article-cta';
+import { ArticleHeader } from '@/components/blog/article-header';
+import { RelatedPosts } from '@/components/blog/related-posts';
+import { JsonLd } from '@/components/seo/json-ld';
+import { withFeedLink } from '@/lib/blog/feed';
+import { getAllPosts, getPost } from '@/lib/blog/posts';
+import { relatedPosts } from '@/lib/blog/related';
+import { blogPostingJsonLd } from '@/lib/blog/structured-data';
+import { liveCountries } from '@/lib/countries';
+import { countryParam } from '@/lib/page-params';
+import { blogPostHref, pageFamilies } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/site';
 
-// Articles arrive with the blog; until then no slug is generated.
-export function generateStaticParams(): { country: string; slug: string }[] {
-  return [];
+// One page per MDX file. An unknown slug never renders here: the proxy shows the first article.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const slugs = getAllPosts().map((post) => post.slug);
+  return liveCountries.flatMap((country) => slugs.map((slug) => ({ country, slug })));
+}
+
+async function pagePost(props: PageProps<'/[country]/blog/[slug]'>) {
+  const country = await countryParam(props.params);
+  const { slug } = await props.params;
+  const post = getPost(slug);
+  if (!post) notFound();
+  return { country, post };
+}
+
+export async function generateMetadata(props: PageProps<'/[country]/blog/[slug]'>): Promise<Metadata> {
+  const { country, post } = await pagePost(props);
+  const base = pageMetadata({
+    country,
+    path: `${pageFamilies.blogPost}/${post.slug}`,
+    title: post.title,
+    description: post.excerpt,
+    type: 'article',
+  });
+  return withFeedLink({
+    ...base,
+    openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date, authors: [post.author], section: post.category },
+  });
 }
 
 export default async function BlogPostPage(props: PageProps<'/[country]/blog/[slug]'>) {
-  const { slug } = await props.params;
-  return <PageHero eyebrow="Blog" title={slug} />;
+  const { country, post } = await pagePost(props);
+  return (
+    <>
+      <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <ArticleHeader post={post} country={country} url={absoluteUrl(blogPostHref(country, post.slug))} />
+        <div className="mt-10">
+          <ArticleBody post={post} />
+        </div>
+      </article>
+      <ArticleCta country={country} />
+      <RelatedPosts posts={relatedPosts(post, getAllPosts())} country={country} />
+      <JsonLd data={blogPostingJsonLd(post, country)} />
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { AppLink } from '@/components/ui/app-link';
+import { blogCopy } from '@/lib/blog/copy';
+import type { Country } from '@/lib/countries';
+import { pageHref } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+export interface ArticleCtaProps {
+  country: Country;
+}
+
+/** The call to action after an article. */
+export function ArticleCta({ country }: ArticleCtaProps) {
+  return (
+    <section aria-labelledby="article-cta" className="bg-brand-900 text-white">
+      <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="article-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {blogCopy.cta.heading}
+          </h2>
+          <p className="mt-3 text-brand-100">{blogCopy.cta.body}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <AppLink href={site.external.signUp} external className="btn bg-white text-brand-900 hover:bg-brand-50">
+            {blogCopy.cta.primary}
+          </AppLink>
+          <AppLink href={pageHref(country, 'developers')} className="btn border border-white text-white hover:bg-white/10">
+            {blogCopy.cta.secondary}
+          </AppLink>
+        </div>
+      </div>
+    </section>
+  );
+}

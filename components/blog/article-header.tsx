@@ -1,0 +1,45 @@
+import { AppLink } from '@/components/ui/app-link';
+import { blogCopy } from '@/lib/blog/copy';
+import type { Post } from '@/lib/blog/types';
+import type { Country } from '@/lib/countries';
+import { pageHref } from '@/lib/routes';
+import { BlogImage } from './blog-image';
+import { CategoryBadge } from './category-badge';
+import { PostByline } from './post-byline';
+import { ShareButton } from './share-button';
+
+export interface ArticleHeaderProps {
+  post: Post;
+  country: Country;
+  /** The article's canonical address, for sharing. */
+  url: string;
+}
+
+/** Back link, category, the page's h1, byline, Share Article and the cover. */
+export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
+  return (
+    <header>
+      <AppLink href={pageHref(country, 'blog')} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">←</span> {blogCopy.backToList}
+      </AppLink>
+      <div className="mt-8">
+        <CategoryBadge category={post.category} />
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+      <p className="mt-5 text-lg text-muted">{post.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <PostByline post={post} />
+        <ShareButton title={post.title} text={post.excerpt} url={url} />
+      </div>
+      <BlogImage
+        src={post.cover.src}
+        alt=""
+        width={post.cover.width}
+        height={post.cover.height}
+        priority
+        sizes="(min-width: 768px) 768px, 100vw"
+        className="mt-8 rounded-2xl border border-line"
+      />
+    </header>
+  );
+}

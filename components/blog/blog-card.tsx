@@ -1,0 +1,45 @@
+import { AppLink } from '@/components/ui/app-link';
+import { truncateExcerpt } from '@/lib/blog/excerpt';
+import type { Post } from '@/lib/blog/types';
+import type { Country } from '@/lib/countries';
+import { blogPostHref } from '@/lib/routes';
+import { BlogImage } from './blog-image';
+import { CategoryBadge } from './category-badge';
+import { PostByline } from './post-byline';
+
+export interface BlogCardProps {
+  post: Post;
+  country: Country;
+  /** The featured section's larger card. */
+  featured?: boolean;
+  /** The first card in view: its cover loads at once. */
+  priority?: boolean;
+}
+
+/** An article in a list: cover, category, title (the link), short excerpt and byline. */
+export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+      <BlogImage
+        src={post.cover.src}
+        alt=""
+        width={post.cover.width}
+        height={post.cover.height}
+        priority={priority}
+        sizes={featured ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'}
+        className="border-b border-line"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <CategoryBadge category={post.category} />
+        <h3 className={`font-bold tracking-tight text-ink ${featured ? 'text-xl' : 'text-lg'}`}>
+          {/* The title's link covers the whole card, so the card is one tab stop. */}
+          <AppLink href={blogPostHref(country, post.slug)} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+            {post.title}
+          </AppLink>
+        </h3>
+        <p className="flex-1 text-muted">{truncateExcerpt(post.excerpt)}</p>
+        <PostByline post={post} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { readImageSize } from '@/lib/blog/image-size';
+import { publicDir } from '@/lib/blog/source';
+import { BlogImage } from './blog-image';
+
+export interface MdxImageProps {
+  src?: string;
+  alt?: string;
+  title?: string;
+  file: string;
+}
+
+/** `![alt](/images/blog/x.svg "caption")`: an image from public/images/blog with its real size. */
+export function MdxImage({ src = '', alt, title, file }: MdxImageProps) {
+  if (!/^\/images\/blog\/[\w-]+\.(svg|png)$/.test(src)) {
+    throw new Error(`${file}: image "${src}": put images in public/images/blog (SVG or PNG) and write /images/blog/name.svg`);
+  }
+  if (!alt?.trim()) throw new Error(`${file}: image "${src}" needs alt text: ![what it shows](${src})`);
+  const size = readImageSize(publicDir, src);
+  return (
+    <span className="my-8 block">
+      <BlogImage src={src} alt={alt} {...size} sizes="(min-width: 768px) 720px, 100vw" className="rounded-xl border border-line" />
+      {title ? <span className="mt-2 block text-center text-sm text-muted">{title}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { blogCopy } from '@/lib/blog/copy';
+import type { Post } from '@/lib/blog/types';
+import type { Country } from '@/lib/countries';
+import { BlogCard } from './blog-card';
+
+export interface RelatedPostsProps {
+  posts: Post[];
+  country: Country;
+}
+
+/** Two articles to read next (SPEC §9). */
+export function RelatedPosts({ posts, country }: RelatedPostsProps) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-articles" className="container-page py-14">
+      <h2 id="related-articles" className="text-2xl font-bold tracking-tight">
+        {blogCopy.relatedHeading}
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <BlogCard post={post} country={country} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

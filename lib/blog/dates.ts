@@ -1,0 +1,25 @@
+/** Article dates are calendar days, written YYYY-MM-DD and read in UTC. */
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
+export function isIsoDay(value: string): boolean {
+  const match = isoDay.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day;
+}
+
+export function dayToDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** "November 10, 2026" */
+export function formatPostDate(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(dayToDate(day));
+}
+
+/** RFC 822 date for RSS: "Tue, 10 Nov 2026 00:00:00 GMT". */
+export function rfc822(day: string): string {
+  return dayToDate(day).toUTCString();
+}

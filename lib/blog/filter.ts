@@ -1,0 +1,37 @@
+import { allCategories } from './categories';
+import type { CategoryFilter } from './categories';
+import type { PostMeta } from './types';
+
+/** The fields the search box looks in (SPEC §2 Blog list). */
+export type SearchablePost = Pick<PostMeta, 'title' | 'excerpt' | 'category' | 'author'>;
+
+export interface BlogFilter {
+  query: string;
+  category: CategoryFilter;
+}
+
+/** Lower-cased words of a query; an empty or blank query has none and matches everything. */
+export function queryTerms(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** True when every word of the query appears in the title, excerpt, category or author. */
+export function matchesQuery(post: SearchablePost, query: string): boolean {
+  const haystack = [post.title, post.excerpt, post.category, post.author].join('\n').toLowerCase();
+  return queryTerms(query).every((term) => haystack.includes(term));
+}
+
+/** The articles a search and a category filter leave, in their original order. */
+export function filterPosts<T extends SearchablePost>(posts: readonly T[], { query, category }: BlogFilter): T[] {
+  return posts.filter((post) => (category === allCategories || post.category === category) && matchesQuery(post, query));
+}
+
+/** The featured section belongs to the unfiltered view: category All and no search. */
+export function showsFeatured({ query, category }: BlogFilter): boolean {
+  return category === allCategories && queryTerms(query).length === 0;
+}
+
+/** "7 articles found", "1 article found". */
+export function countLabel(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'} found`;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { readImageSize } from './image-size';
+import { firstPost } from './order';
+import { blogContentDir, publicDir, readPostSources } from './source';
+import type { Post, PostMeta } from './types';
+
+/**
+ * The articles for pages and the feed: read once per build (or per dev request), validated,
+ * with the cover's size. A bad file throws here, which fails `next build`.
+ */
+let cached: Post[] | null = null;
+
+export function getAllPosts(): Post[] {
+  if (cached) return cached;
+  const posts = readPostSources(blogContentDir, { publicDir }).map((post) => ({
+    ...post,
+    cover: { src: post.image, ...readImageSize(publicDir, post.image) },
+  }));
+  if (process.env.NODE_ENV === 'production') cached = posts;
+  return posts;
+}
+
+export function getPost(slug: string): Post | undefined {
+  return getAllPosts().find((post) => post.slug === slug);
+}
+
+/** The article shown for an unknown slug. */
+export function getFirstPost(): Post | undefined {
+  return firstPost(getAllPosts());
+}
+
+/** The fields a card or the feed needs, without the body. */
+export function toMeta({ slug, title, excerpt, author, date, category, featured, image, readTime }: PostMeta): PostMeta {
+  return { slug, title, excerpt, author, date, category, featured, image, readTime };
+}
