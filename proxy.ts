@@ -7,9 +7,16 @@ export function proxy(request: NextRequest) {
   const decision = routeRequest(request.nextUrl.pathname);
   if (decision.action === 'next') return NextResponse.next();
 
+  if (decision.action === 'rewrite') {
+    // A rewrite must keep the origin the request came in on, or Next forwards it over HTTP
+    // as if it were another site. nextUrl reports 127.0.0.1 as "localhost", so the origin is
+    // rebuilt from the Host header as sent.
+    const host = request.headers.get('host') ?? request.nextUrl.host;
+    return NextResponse.rewrite(new URL(`${decision.pathname}${request.nextUrl.search}`, `${request.nextUrl.protocol}//${host}`));
+  }
+
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
-  if (decision.action === 'rewrite') return NextResponse.rewrite(url);
   return NextResponse.redirect(url, decision.status);
 }
 

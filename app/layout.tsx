@@ -4,7 +4,8 @@ import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
-import { site, siteUrl } from '@/lib/site';
+import { site } from '@/lib/site';
+import { siteUrl } from '@/lib/site-url';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
 
 // Crawlers may read every page; the route handlers under /api/ are not pages.
 export default function robots(): MetadataRoute.Robots {

@@ -1,31 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The brand and every address the site links to, in one place. Nothing else hard-codes a
  * host, a mailbox, a phone number or the office address: import them from here.
+ * Plain constants, safe to import from client code; the validated origin is in site-url.ts.
  */
-
-// SITE_URL is public (it appears in canonical URLs and the sitemap), so it is read here rather
-// than in the server-only env module. A bad value fails the build with the variable's name.
-const siteUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''));
-
-function readSiteUrl(value: string | undefined): string {
-  const parsed = siteUrlSchema.safeParse(value && value.trim() !== '' ? value : 'https://www.kilelepay.co.ke');
-  if (!parsed.success) {
-    throw new Error(`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid URL'} (got "${value}")`);
-  }
-  return parsed.data;
-}
-
-export const siteUrl = readSiteUrl(process.env.SITE_URL);
-
-/** Absolute URL of a site path, for canonical links, Open Graph, JSON-LD and the sitemap. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl}/`).toString();
-}
-
 const dashboard = 'https://dashboard.kilelepay.co.ke';
 
 export const site = {

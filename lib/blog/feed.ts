@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { blogPostHref, pageHref } from '../routes';
-import { absoluteUrl } from '../site';
+import { absoluteUrl } from '../site-url';
 import { blogCopy } from './copy';
 import { renderRss } from './rss';
 import type { PostMeta } from './types';

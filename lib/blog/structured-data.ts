@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { blogPostHref } from '../routes';
 import type { Country } from '../countries';
-import { absoluteUrl, siteUrl } from '../site';
+import { absoluteUrl, siteUrl } from '../site-url';
 import type { PostMeta } from './types';
 
 /** BlogPosting structured data for an article page. */

@@ -5,7 +5,8 @@ import type { Country } from '../countries';
 import { countryParam } from '../page-params';
 import { pagePaths } from '../routes';
 import type { PageKey } from '../routes';
-import { absoluteUrl, site } from '../site';
+import { site } from '../site';
+import { absoluteUrl } from '../site-url';
 
 /** The site's share image, app/opengraph-image.tsx. */
 export const defaultShareImage = '/opengraph-image';

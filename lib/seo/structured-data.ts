@@ -1,5 +1,6 @@
 import type { Organization, WithContext } from 'schema-dts';
-import { absoluteUrl, site, siteUrl } from '../site';
+import { site } from '../site';
+import { absoluteUrl, siteUrl } from '../site-url';
 
 /** The organisation behind the site, on every page (Organization with logo, contact, address). */
 export function organizationJsonLd(): WithContext<Organization> {

@@ -8,7 +8,7 @@ export type { DemoFrequency } from './payment-constants';
 
 const mobileMessages = {
   required: 'Enter your M-Pesa phone number',
-  invalid: 'Enter a valid Safaricom number, e.g. 0712 345 678',
+  invalid: 'Enter a valid Kenyan mobile number, e.g. 0712 345 678',
 };
 
 /** M-Pesa Express demo: POST /api/demo/payment. The browser sends only the phone. */

@@ -13,7 +13,7 @@ import { liveCountries } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
 import { blogPostHref, pageFamilies } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
 
 // One page per MDX file. An unknown slug never renders here: the proxy shows the first article.
 export const dynamicParams = false;
