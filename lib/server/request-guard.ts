@@ -1,0 +1,58 @@
+import 'server-only';
+
+/** DESIGN.md: no form of ours comes near this; a larger body is refused unread (413). */
+export const maxBodyBytes = 16 * 1024;
+
+/** `application/json`, with parameters allowed; a declared charset must be UTF-8 (RFC 8259). */
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false;
+  const [type = '', ...parameters] = header.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name = '', value = ''] = parameter.split('=');
+    return name.trim().toLowerCase() !== 'charset' || value.trim().replace(/^"|"$/g, '').toLowerCase() === 'utf-8';
+  });
+}
+
+/**
+ * A browser always names the page that sent a POST in `Origin`. Ours is the request's own
+ * origin or the public SITE_URL (behind a proxy the two differ). No header: not a browser
+ * form post, so there is nothing to forge; the other guards still apply.
+ */
+export function isAllowedOrigin(request: Request, siteOrigin: string): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  return origin === siteOrigin || origin === new URL(request.url).origin;
+}
+
+export type BodyResult = { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };
+
+/**
+ * The body as UTF-8 text, read with a byte cap whether or not Content-Length is sent (a
+ * chunked body has none, and a declared length may lie). Stops reading at the cap.
+ */
+export async function readBody(request: Request, maxBytes = maxBodyBytes): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return { kind: 'too-large' };
+  if (!request.body) return { kind: 'text', text: '' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { kind: 'too-large' };
+      }
+      chunks.push(value);
+    }
+    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    // A connection cut mid-body, or bytes that are not UTF-8.
+    return { kind: 'unreadable' };
+  }
+}
