@@ -4,6 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverConfig } = await import('./lib/server/config');
-  serverConfig();
+  const { checkServerConfigAtBoot } = await import('./lib/server/boot');
+  checkServerConfigAtBoot();
 }

@@ -44,7 +44,7 @@ export function jsonRoute<Schema extends z.ZodType>(options: JsonRouteOptions<Sc
 
 async function guarded<Schema extends z.ZodType>(request: Request, options: JsonRouteOptions<Schema>): Promise<Response> {
   const config = serverConfig();
-  if (!isAllowedOrigin(request, siteOrigin)) return failure(403, apiErrors.foreignOrigin);
+  if (!isAllowedOrigin(request, siteOrigin, config.trustProxyHops > 0)) return failure(403, apiErrors.foreignOrigin);
   if (!isJsonContentType(request.headers.get('content-type'))) return failure(415, apiErrors.unsupportedType);
 
   const client = clientAddress(request.headers, config.trustProxyHops);

@@ -15,14 +15,21 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 /**
- * A browser always names the page that sent a POST in `Origin`. Ours is the request's own
- * origin or the public SITE_URL (behind a proxy the two differ). No header: not a browser
- * form post, so there is nothing to forge; the other guards still apply.
+ * A browser names the page behind every POST in `Origin`, and cannot forge it nor the `Host`
+ * it sends. Ours is an origin on the host the request was sent to (as Next.js checks Server
+ * Actions: Next's own request.url names the address it listens on, not the one the browser
+ * used), or the public SITE_URL. Behind trusted proxies the host is their x-forwarded-host.
+ * No header: not a browser's cross-site post, so there is nothing to forge; the other
+ * guards still apply.
  */
-export function isAllowedOrigin(request: Request, siteOrigin: string): boolean {
+export function isAllowedOrigin(request: Request, siteOrigin: string, trustProxy: boolean): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return true;
-  return origin === siteOrigin || origin === new URL(request.url).origin;
+  if (origin === siteOrigin) return true;
+  if (!URL.canParse(origin)) return false;
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = forwarded || request.headers.get('host') || new URL(request.url).host;
+  return new URL(origin).host === host.toLowerCase();
 }
 
 export type BodyResult = { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };

@@ -14,7 +14,7 @@ afterAll(() => upstream.close());
 beforeEach(() => {
   upstream.reset();
   logs = captureLogs();
-  configure({ AIRTIME_API_URL: `${upstream.url}/airtime-svc`, AIRTIME_SERVICE: 'kilele', UPSTREAM_TIMEOUT_MS: '300' });
+  configure({ AIRTIME_API_URL: `${upstream.url}/airtime-svc`, AIRTIME_SERVICE: 'kilele' });
 });
 
 describe('POST /api/airtime', () => {
@@ -52,7 +52,8 @@ describe('POST /api/airtime', () => {
     expect(upstream.requests).toHaveLength(1);
 
     upstream.reset();
-    upstream.respondWith({ delayMs: 1_500 });
+    configure({ AIRTIME_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
+    upstream.respondWith({ delayMs: 5_000 });
     expect((await POST(postRequest({ phoneNumber: '0712345678', recipientPhone: '0712345678', amount: 10 }))).status).toBe(504);
     expect(upstream.requests).toHaveLength(1);
   });

@@ -23,7 +23,6 @@ beforeEach(() => {
     PAYMENTS_PROVIDER: 'mpesa',
     PAYMENTS_MERCHANT_ID: 'KP-MERCHANT-1',
     PAYMENTS_CALLBACK_URL: 'https://www.kilelepay.co.ke/ipn/demo',
-    UPSTREAM_TIMEOUT_MS: '300',
   });
 });
 
@@ -98,7 +97,8 @@ describe('POST /api/demo/payment', () => {
   });
 
   it('does not retry a slow payment: one request, then 504', async () => {
-    upstream.respondWith({ delayMs: 1_500 });
+    configure({ ...credentials, PAYMENTS_API_URL: upstream.url, PAYMENTS_MERCHANT_ID: 'M', UPSTREAM_TIMEOUT_MS: '300' });
+    upstream.respondWith({ delayMs: 5_000 });
     expect((await POST(postRequest({ phone: '0712345678' }))).status).toBe(504);
     expect(upstream.requests).toHaveLength(1);
   });
