@@ -33,9 +33,11 @@ const build = args.includes('--build');
 
 if (build) {
   console.log('check-no-secrets: building with sentinel credentials');
-  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  // The project's own build script, as a developer runs it, with the sentinels in its environment.
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, ...sentinelEnv },
+    shell: process.platform === 'win32',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
