@@ -4,9 +4,29 @@ import type { LaunchOptions } from '@playwright/test';
 
 // Tests run against a production build (`npm run build` first). BASE_URL points them at a
 // server that is already running instead; otherwise Playwright starts `next start` itself
-// and stops it by its process id when the run ends.
-const port = Number(process.env.E2E_PORT ?? 3100);
+// (and the fake upstream below) and stops it by its process id when the run ends.
+export const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// The fake upstream (test/fake-upstream.ts) listens on the next port unless told otherwise, and
+// the server under test sends its mail, payment and airtime calls there (e2e/server.spec.ts).
+// A server given by BASE_URL must be started with the same settings for those tests.
+export const fakeUpstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? port + 1);
+export const fakeUpstreamUrl = `http://127.0.0.1:${fakeUpstreamPort}`;
+export const fakeUpstreamEnv = {
+  MAIL_API_URL: `${fakeUpstreamUrl}/mail`,
+  MAIL_TO: 'inbox@kilelepay.test',
+  PAYMENTS_API_URL: `${fakeUpstreamUrl}/payments`,
+  PAYMENTS_USERNAME: 'e2e-user',
+  PAYMENTS_PASSWORD: 'e2e-password-5d1f',
+  PAYMENTS_MERCHANT_ID: 'e2e-merchant',
+  AIRTIME_API_URL: `${fakeUpstreamUrl}/airtime`,
+  // Playwright connects directly: Next fills x-forwarded-for with the socket address, and
+  // tests that need their own rate-limit bucket send one. Generous per-client limits keep
+  // parallel form tests apart; the per-phone limit stays at its default.
+  TRUST_PROXY: '1',
+  RATE_LIMIT_PER_CLIENT: '500',
+};
 
 // Debian's Chromium where it is installed (`npm run test:setup`); Playwright's own browser elsewhere.
 const systemChromium = '/usr/bin/chromium';
@@ -36,14 +56,28 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop-only|@once/ },
   ],
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
-        url: `${baseURL}/ke`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+  webServer: [
+    // The mail, payments and airtime APIs, recording what the route handlers send them.
+    {
+      command: `node --import ./test/register-ts.mjs test/fake-upstream.ts ${fakeUpstreamPort}`,
+      url: `${fakeUpstreamUrl}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(process.env.BASE_URL
+      ? []
+      : [
+          {
+            command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+            url: `${baseURL}/ke`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: fakeUpstreamEnv,
+          },
+        ]),
+  ],
 });

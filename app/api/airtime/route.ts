@@ -1,0 +1,18 @@
+import { requestAirtime } from '@/lib/server/airtime';
+import { jsonRoute, otherMethods } from '@/lib/server/json-route';
+import { apiSuccess } from '@/lib/server/messages';
+import { success } from '@/lib/server/response';
+import { airtimeRequestSchema } from '@/lib/validation/payments';
+
+/** Airtime (SPEC §7 call 3): the payer's phone gets the M-Pesa prompt, limited per number. */
+export const POST = jsonRoute({
+  name: 'airtime',
+  schema: airtimeRequestSchema,
+  destinationPhone: ({ phoneNumber }) => phoneNumber,
+  handle: async (request) => {
+    const { sandbox } = await requestAirtime(request);
+    return success(202, sandbox ? apiSuccess.sandboxPayment : apiSuccess.airtime(request.amount), { sandbox });
+  },
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods;

@@ -1,0 +1,19 @@
+import { jsonRoute, otherMethods } from '@/lib/server/json-route';
+import { apiSuccess } from '@/lib/server/messages';
+import { requestDemoPayment } from '@/lib/server/payments';
+import { success } from '@/lib/server/response';
+import { demoPaymentSchema } from '@/lib/validation/payments';
+
+/** The M-Pesa Express demo (SPEC §7 call 2): the browser sends a phone, the server the rest. */
+export const POST = jsonRoute({
+  name: 'demo-payment',
+  schema: demoPaymentSchema,
+  destinationPhone: ({ phone }) => phone,
+  handle: async ({ phone }) => {
+    const { sandbox, reference } = await requestDemoPayment(phone);
+    // 202: the prompt is on its way; the payment itself is pending on the phone.
+    return success(202, sandbox ? apiSuccess.sandboxPayment : apiSuccess.demoPayment, { sandbox, reference });
+  },
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods;

@@ -1,0 +1,9 @@
+/**
+ * Runs once when the server starts. A server setting that is set but invalid stops the start
+ * here, naming the variable, instead of failing the first visitor's request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { checkServerConfigAtBoot } = await import('./lib/server/boot');
+  checkServerConfigAtBoot();
+}

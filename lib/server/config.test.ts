@@ -1,0 +1,86 @@
+import { parseServerConfig, ServerConfigError } from './config';
+
+const payments = {
+  PAYMENTS_API_URL: 'https://pay.example.test/',
+  PAYMENTS_USERNAME: 'kilele',
+  PAYMENTS_PASSWORD: 's3cret:with colon',
+  PAYMENTS_MERCHANT_ID: 'M-001',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseServerConfig(env);
+  } catch (error) {
+    if (error instanceof ServerConfigError) return error.problems.map(({ variable }) => variable);
+    throw error;
+  }
+  return [];
+}
+
+describe('parseServerConfig', () => {
+  it('runs every upstream in sandbox mode with an empty environment, with documented defaults', () => {
+    const config = parseServerConfig({});
+    expect(config.mail).toEqual({ endpoint: null, to: 'hello@kilelepay.co.ke', organisation: 'Kilele Pay' });
+    expect(config.payments).toBeNull();
+    expect(config.airtimeEndpoint).toBeNull();
+    expect(config.timeoutMs).toBe(10_000);
+    expect(config.rateLimits).toEqual({ client: { max: 10, windowMs: 60_000 }, phone: { max: 3, windowMs: 600_000 } });
+    expect(config.trustProxyHops).toBe(0);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseServerConfig({ MAIL_API_URL: '  ', PAYMENTS_USERNAME: '' }).mail.endpoint).toBeNull();
+  });
+
+  it('builds each upstream endpoint of SPEC §7 and the Basic header from the credentials', () => {
+    const config = parseServerConfig({
+      ...payments,
+      MAIL_API_URL: 'https://mail.example.test/v2/',
+      AIRTIME_API_URL: 'http://127.0.0.1:9000',
+      AIRTIME_SERVICE: 'topup',
+      PAYMENTS_PROVIDER: 'kilele',
+    });
+    expect(config.mail.endpoint).toBe('https://mail.example.test/v2/send-email/contact');
+    expect(config.payments?.endpoint).toBe('https://pay.example.test/kilele/api/v1/payments/process');
+    expect(config.payments?.authorization).toBe(`Basic ${Buffer.from('kilele:s3cret:with colon').toString('base64')}`);
+    expect(config.payments?.callbackUrl).toBeNull();
+    expect(config.airtimeEndpoint).toBe('http://127.0.0.1:9000/api/v1/topup/stk_push/');
+  });
+
+  it.each([
+    [{ MAIL_API_URL: 'mail.example.test' }, ['MAIL_API_URL']],
+    [{ MAIL_API_URL: 'ftp://mail.example.test' }, ['MAIL_API_URL']],
+    [{ AIRTIME_API_URL: 'https://user:pass@airtime.example.test' }, ['AIRTIME_API_URL']],
+    [{ MAIL_TO: 'not an email' }, ['MAIL_TO']],
+    [{ UPSTREAM_TIMEOUT_MS: '10s' }, ['UPSTREAM_TIMEOUT_MS']],
+    [{ UPSTREAM_TIMEOUT_MS: '99' }, ['UPSTREAM_TIMEOUT_MS']],
+    [{ RATE_LIMIT_PER_CLIENT: '0' }, ['RATE_LIMIT_PER_CLIENT']],
+    [{ TRUST_PROXY: 'yes' }, ['TRUST_PROXY']],
+    [{ TRUST_PROXY: '11' }, ['TRUST_PROXY']],
+    [{ AIRTIME_SERVICE: 'a/b' }, ['AIRTIME_SERVICE']],
+    [{ PAYMENTS_API_URL: 'https://pay.example.test' }, ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID']],
+    [{ PAYMENTS_PASSWORD: 'x' }, ['PAYMENTS_PASSWORD']],
+    [{ ...payments, PAYMENTS_USERNAME: 'a:b' }, ['PAYMENTS_USERNAME']],
+  ])('names the variable at fault in %p', (env, variables) => {
+    expect(problems(env)).toEqual(variables);
+  });
+
+  it('names every bad variable in the message, never a value', () => {
+    const secret = 'hunter2-is-not-a-url';
+    expect(() => parseServerConfig({ PAYMENTS_API_URL: secret, MAIL_TO: 'x' })).toThrow(/PAYMENTS_API_URL: must be an absolute http\(s\) URL/);
+    try {
+      parseServerConfig({ PAYMENTS_API_URL: secret, MAIL_TO: 'x' });
+    } catch (error) {
+      expect(String(error)).toMatch(/MAIL_TO/);
+      expect(String(error)).not.toContain(secret);
+    }
+  });
+
+  it.each([
+    ['true', 1],
+    ['FALSE', 0],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %d trusted hops', (value, hops) => {
+    expect(parseServerConfig({ TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+});

@@ -1,0 +1,170 @@
+import 'server-only';
+import { z } from 'zod';
+import { demoPaybill } from '@/lib/content/paybill';
+import { site } from '@/lib/site';
+
+/**
+ * Server-only settings, read from the environment and validated once. An upstream whose base
+ * URL is unset runs in sandbox mode; a variable that is set but invalid throws a
+ * ServerConfigError naming it, which instrumentation.ts turns into a failed start.
+ */
+
+export class ServerConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid server configuration:\n${problems.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n')}`);
+    this.name = 'ServerConfigError';
+  }
+}
+
+// Values are never echoed in messages: some of them are credentials.
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .refine((value) => {
+    // Runs after a failed URL check too: a value that is not a URL has already been reported.
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+  }, 'must not carry credentials, a query or a fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const pathSegment = z.string().regex(/^[A-Za-z0-9._~-]{1,64}$/, 'must be one URL path segment (letters, digits, . _ ~ -)');
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`))
+    .default(fallback);
+
+// The number of reverse proxies in front of the server whose x-forwarded-for entries we trust.
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/i, 'must be true, false or the number of trusted proxies (0-10)')
+  .transform((value) => (/^true$/i.test(value) ? 1 : /^false$/i.test(value) ? 0 : Number(value)))
+  .pipe(z.number().max(10, 'must be true, false or the number of trusted proxies (0-10)'))
+  .default(0);
+
+const printable = (max: number) => z.string().regex(/^[\x20-\x7e]+$/, 'must be printable ASCII').max(max, `must be at most ${max} characters`);
+
+const envSchema = z
+  .object({
+    MAIL_API_URL: httpUrl.optional(),
+    MAIL_TO: z.email('must be an email address').default(site.contact.email),
+    MAIL_ORGANISATION: printable(100).default(site.name),
+    PAYMENTS_API_URL: httpUrl.optional(),
+    PAYMENTS_PROVIDER: pathSegment.default('mpesa'),
+    // RFC 7617: the user-id of Basic credentials cannot contain a colon.
+    PAYMENTS_USERNAME: printable(200).regex(/^[^:]*$/, 'must not contain a colon').optional(),
+    PAYMENTS_PASSWORD: printable(200).optional(),
+    PAYMENTS_MERCHANT_ID: printable(100).optional(),
+    PAYMENTS_SOURCE_ACCOUNT: printable(64).default(demoPaybill.businessNumber),
+    PAYMENTS_CALLBACK_URL: httpUrl.optional(),
+    AIRTIME_API_URL: httpUrl.optional(),
+    AIRTIME_SERVICE: pathSegment.default('airtime'),
+    UPSTREAM_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+    RATE_LIMIT_PER_CLIENT: wholeNumber(1, 1_000_000, 10),
+    RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 86_400, 60),
+    RATE_LIMIT_PER_PHONE: wholeNumber(1, 1_000_000, 3),
+    RATE_LIMIT_PHONE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
+    TRUST_PROXY: trustProxy,
+  })
+  .superRefine((env, context) => {
+    const paymentExtras = ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID'] as const;
+    for (const variable of paymentExtras) {
+      if (env.PAYMENTS_API_URL && env[variable] === undefined) {
+        context.addIssue({ code: 'custom', path: [variable], message: 'is required when PAYMENTS_API_URL is set' });
+      }
+      if (!env.PAYMENTS_API_URL && env[variable] !== undefined) {
+        context.addIssue({ code: 'custom', path: [variable], message: 'is set but PAYMENTS_API_URL is not (set both, or neither for sandbox mode)' });
+      }
+    }
+  });
+
+export interface MailConfig {
+  /** `POST` target of the mail API, or null in sandbox mode. */
+  endpoint: string | null;
+  to: string;
+  organisation: string;
+}
+
+export interface PaymentsConfig {
+  endpoint: string;
+  /** The whole `Authorization` header value. Never leaves the server. */
+  authorization: string;
+  merchantId: string;
+  sourceAccount: string;
+  callbackUrl: string | null;
+}
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  mail: MailConfig;
+  /** null: sandbox mode. */
+  payments: PaymentsConfig | null;
+  /** `POST` target of the airtime service, or null in sandbox mode. */
+  airtimeEndpoint: string | null;
+  timeoutMs: number;
+  rateLimits: { client: RateRule; phone: RateRule };
+  trustProxyHops: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Every variable this module reads (SITE_URL is read by lib/site.ts). */
+export const serverVariables = Object.keys(envSchema.shape);
+
+/** Parses an environment. Blank values count as unset, as in most .env files. */
+export function parseServerConfig(source: Env): ServerConfig {
+  const env: Env = {};
+  for (const key of serverVariables) {
+    const value = source[key]?.trim();
+    if (value) env[key] = value;
+  }
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ServerConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'environment'), message: issue.message })));
+  }
+  const value = parsed.data;
+  return {
+    mail: {
+      endpoint: value.MAIL_API_URL ? `${value.MAIL_API_URL}/send-email/contact` : null,
+      to: value.MAIL_TO,
+      organisation: value.MAIL_ORGANISATION,
+    },
+    payments:
+      value.PAYMENTS_API_URL && value.PAYMENTS_USERNAME !== undefined && value.PAYMENTS_PASSWORD !== undefined && value.PAYMENTS_MERCHANT_ID
+        ? {
+            endpoint: `${value.PAYMENTS_API_URL}/${value.PAYMENTS_PROVIDER}/api/v1/payments/process`,
+            authorization: `Basic ${Buffer.from(`${value.PAYMENTS_USERNAME}:${value.PAYMENTS_PASSWORD}`, 'utf8').toString('base64')}`,
+            merchantId: value.PAYMENTS_MERCHANT_ID,
+            sourceAccount: value.PAYMENTS_SOURCE_ACCOUNT,
+            callbackUrl: value.PAYMENTS_CALLBACK_URL ?? null,
+          }
+        : null,
+    airtimeEndpoint: value.AIRTIME_API_URL ? `${value.AIRTIME_API_URL}/api/v1/${value.AIRTIME_SERVICE}/stk_push/` : null,
+    timeoutMs: value.UPSTREAM_TIMEOUT_MS,
+    rateLimits: {
+      client: { max: value.RATE_LIMIT_PER_CLIENT, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      phone: { max: value.RATE_LIMIT_PER_PHONE, windowMs: value.RATE_LIMIT_PHONE_WINDOW_SECONDS * 1000 },
+    },
+    trustProxyHops: value.TRUST_PROXY,
+  };
+}
+
+let cached: ServerConfig | null = null;
+
+/** The configuration of this process, parsed on first use (and at start by instrumentation.ts). */
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases; this makes the next call read it again. */
+export function resetServerConfig(): void {
+  cached = null;
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import type { z } from 'zod';
+import { siteUrl } from '@/lib/site';
+import { fieldErrors } from '@/lib/validation/fields';
+import { clientAddress } from './client-address';
+import { serverConfig } from './config';
+import { describeError, logLine } from './log';
+import { apiErrors } from './messages';
+import { rateLimit } from './rate-limit';
+import { isAllowedOrigin, isJsonContentType, readBody } from './request-guard';
+import { failure } from './response';
+import { UpstreamError } from './upstream';
+
+export interface JsonRouteOptions<Schema extends z.ZodType> {
+  /** Names the route in rate-limit keys and log lines. */
+  name: string;
+  schema: Schema;
+  /** The phone an STK push would ring: limited per number, across routes, to spare its owner. */
+  destinationPhone?: (input: z.output<Schema>) => string;
+  /** Calls the upstream adapter and says how it went. Only valid input gets here. */
+  handle: (input: z.output<Schema>) => Promise<Response>;
+}
+
+const siteOrigin = new URL(siteUrl).origin;
+
+/**
+ * The POST handler of a JSON route: the guards of DESIGN.md in order, cheapest first, then
+ * the route's own work. Every way out is a JSON response; no input makes it throw.
+ */
+export function jsonRoute<Schema extends z.ZodType>(options: JsonRouteOptions<Schema>): (request: Request) => Promise<Response> {
+  return async function POST(request: Request): Promise<Response> {
+    try {
+      return await guarded(request, options);
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        return failure(error.kind === 'timeout' ? 504 : 502, error.kind === 'timeout' ? apiErrors.upstreamTimeout : apiErrors.upstreamFailed);
+      }
+      // A bug or a bad setting, not the caller's input: logged by name, answered without detail.
+      logLine('error', `api.${options.name}`, { error: describeError(error) });
+      return failure(500, apiErrors.internal);
+    }
+  };
+}
+
+async function guarded<Schema extends z.ZodType>(request: Request, options: JsonRouteOptions<Schema>): Promise<Response> {
+  const config = serverConfig();
+  if (!isAllowedOrigin(request, siteOrigin, config.trustProxyHops > 0)) return failure(403, apiErrors.foreignOrigin);
+  if (!isJsonContentType(request.headers.get('content-type'))) return failure(415, apiErrors.unsupportedType);
+
+  const client = clientAddress(request.headers, config.trustProxyHops);
+  const perClient = await rateLimit(`client:${options.name}:${client}`, config.rateLimits.client);
+  if (perClient.limited) return tooManyRequests(perClient.retryAfterSeconds);
+
+  const body = await readBody(request);
+  if (body.kind === 'too-large') return failure(413, apiErrors.tooLarge);
+  if (body.kind === 'unreadable') return failure(400, apiErrors.badJson);
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    return failure(400, apiErrors.badJson);
+  }
+
+  const parsed = options.schema.safeParse(value);
+  if (!parsed.success) return failure(400, apiErrors.invalid, { fields: fieldErrors(parsed.error) });
+
+  if (options.destinationPhone) {
+    const perPhone = await rateLimit(`phone:${options.destinationPhone(parsed.data)}`, config.rateLimits.phone);
+    if (perPhone.limited) return tooManyRequests(perPhone.retryAfterSeconds);
+  }
+  return options.handle(parsed.data);
+}
+
+function tooManyRequests(retryAfterSeconds: number): Response {
+  return failure(429, apiErrors.rateLimited, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
+/** Every method but POST: Next's own 405 has no body and no Allow header. */
+function methodNotAllowed(): Response {
+  return failure(405, apiErrors.methodNotAllowed, { headers: { Allow: 'POST' } });
+}
+
+/** Spread into a route file: `export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods;` */
+export const otherMethods = {
+  GET: methodNotAllowed,
+  HEAD: methodNotAllowed,
+  PUT: methodNotAllowed,
+  PATCH: methodNotAllowed,
+  DELETE: methodNotAllowed,
+  OPTIONS: methodNotAllowed,
+};

@@ -1,0 +1,33 @@
+import 'server-only';
+import { countryOptions } from '@/lib/countries';
+import type { Country } from '@/lib/countries';
+import { demoAmountKes } from '@/lib/validation/payments';
+
+/**
+ * What the handlers say to the browser. Errors are generic on purpose: an upstream's own text,
+ * a stack or a setting never reaches a response. Clients show their own toast for errors and
+ * the `fields` messages (from the shared schemas) under the inputs.
+ */
+export const apiErrors = {
+  badJson: 'The request body is not valid JSON',
+  invalid: 'Check the highlighted fields',
+  foreignOrigin: 'Requests from other sites are not accepted',
+  methodNotAllowed: 'Method not allowed: use POST',
+  tooLarge: 'The request body is too large',
+  unsupportedType: 'Send the request body as application/json',
+  rateLimited: 'Too many requests: please wait and try again',
+  upstreamFailed: 'The service is unavailable right now: please try again later',
+  upstreamTimeout: 'The service took too long to answer: please try again later',
+  internal: 'Something went wrong on our side: please try again later',
+} as const;
+
+export const apiSuccess = {
+  // SPEC §8, with the typo fixed (DESIGN.md).
+  contact: 'Your message has been sent successfully',
+  newsletter: 'Thanks for subscribing: Kilele Pay news is on its way to your inbox',
+  notify: (country: Country) => `We will email you when Kilele Pay launches in ${countryOptions[country].name}`,
+  demoPayment: `Check your phone: an M-Pesa prompt for KES ${demoAmountKes} is on its way`,
+  airtime: (amount: number) => `Check your phone: an M-Pesa prompt for KES ${amount} is on its way`,
+  sandboxMail: 'Sandbox mode: the request was written to the server log, not emailed',
+  sandboxPayment: 'Sandbox mode: no prompt was sent to your phone',
+} as const;

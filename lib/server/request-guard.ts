@@ -1,0 +1,65 @@
+import 'server-only';
+
+/** DESIGN.md: no form of ours comes near this; a larger body is refused unread (413). */
+export const maxBodyBytes = 16 * 1024;
+
+/** `application/json`, with parameters allowed; a declared charset must be UTF-8 (RFC 8259). */
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false;
+  const [type = '', ...parameters] = header.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name = '', value = ''] = parameter.split('=');
+    return name.trim().toLowerCase() !== 'charset' || value.trim().replace(/^"|"$/g, '').toLowerCase() === 'utf-8';
+  });
+}
+
+/**
+ * A browser names the page behind every POST in `Origin`, and cannot forge it nor the `Host`
+ * it sends. Ours is an origin on the host the request was sent to (as Next.js checks Server
+ * Actions: Next's own request.url names the address it listens on, not the one the browser
+ * used), or the public SITE_URL. Behind trusted proxies the host is their x-forwarded-host.
+ * No header: not a browser's cross-site post, so there is nothing to forge; the other
+ * guards still apply.
+ */
+export function isAllowedOrigin(request: Request, siteOrigin: string, trustProxy: boolean): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  if (origin === siteOrigin) return true;
+  if (!URL.canParse(origin)) return false;
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = forwarded || request.headers.get('host') || new URL(request.url).host;
+  return new URL(origin).host === host.toLowerCase();
+}
+
+export type BodyResult = { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };
+
+/**
+ * The body as UTF-8 text, read with a byte cap whether or not Content-Length is sent (a
+ * chunked body has none, and a declared length may lie). Stops reading at the cap.
+ */
+export async function readBody(request: Request, maxBytes = maxBodyBytes): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return { kind: 'too-large' };
+  if (!request.body) return { kind: 'text', text: '' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { kind: 'too-large' };
+      }
+      chunks.push(value);
+    }
+    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    // A connection cut mid-body, or bytes that are not UTF-8.
+    return { kind: 'unreadable' };
+  }
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { FieldErrors } from '@/lib/validation/fields';
+
+/** The JSON contract between the browser and our route handlers (COMMON.md). */
+export interface ApiSuccess {
+  ok: true;
+  message: string;
+  sandbox?: true;
+  reference?: string;
+}
+
+export interface ApiError {
+  error: string;
+  fields?: FieldErrors;
+}
+
+/** Every answer of every handler: JSON in UTF-8, never stored by a cache. */
+export function json(status: number, body: ApiSuccess | ApiError, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export function success(status: 200 | 202, message: string, extra: { sandbox?: boolean; reference?: string } = {}): Response {
+  return json(status, {
+    ok: true,
+    message,
+    ...(extra.sandbox ? { sandbox: true } : {}),
+    ...(extra.reference ? { reference: extra.reference } : {}),
+  });
+}
+
+export function failure(status: number, error: string, extra: { fields?: FieldErrors; headers?: Record<string, string> } = {}): Response {
+  return json(status, extra.fields ? { error, fields: extra.fields } : { error }, extra.headers);
+}

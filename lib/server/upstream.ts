@@ -1,0 +1,101 @@
+import 'server-only';
+import { z } from 'zod';
+import { logLine } from './log';
+
+export type UpstreamName = 'mail' | 'payments' | 'airtime';
+
+/** A failed upstream call. `kind` picks the status (504 timeout, 502 otherwise); `detail` is for the log only. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly upstream: UpstreamName,
+    readonly kind: 'timeout' | 'failure',
+    readonly detail: string,
+  ) {
+    super(`${upstream} upstream ${kind}: ${detail}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface PostJsonOptions {
+  timeoutMs: number;
+  headers?: Record<string, string>;
+  /** Payments and airtime answer JSON; the mail API's answer is not read (SPEC §7). */
+  expectJson: boolean;
+}
+
+// An upstream answer larger than this is not one we understand.
+const maxResponseBytes = 64 * 1024;
+
+/**
+ * One POST, never retried: a payment or an STK push sent twice can charge or prompt a person
+ * twice. The timeout covers the whole exchange, headers and body. Redirects are refused so
+ * that a credential never follows one to another host.
+ */
+export async function postJson(upstream: UpstreamName, endpoint: string, body: unknown, options: PostJsonOptions): Promise<unknown> {
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { ...options.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'error',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const text = await readCapped(upstream, response);
+    if (!response.ok) throw new UpstreamError(upstream, 'failure', `status ${response.status}`);
+    if (!options.expectJson) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new UpstreamError(upstream, 'failure', `status ${response.status} with a body that is not JSON`);
+    }
+  } catch (error) {
+    const failure = asUpstreamError(upstream, error);
+    logLine('warn', `upstream.${upstream}`, { kind: failure.kind, detail: failure.detail });
+    throw failure;
+  }
+}
+
+async function readCapped(upstream: UpstreamName, response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxResponseBytes) {
+      await reader.cancel();
+      throw new UpstreamError(upstream, 'failure', 'response body too large');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function asUpstreamError(upstream: UpstreamName, error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  // Duck-typed: fetch's errors may come from another realm (a test VM), where instanceof fails.
+  const name = property(error, 'name');
+  if (name === 'TimeoutError' || name === 'AbortError') return new UpstreamError(upstream, 'timeout', 'no answer in time');
+  // fetch wraps network failures (refused, reset, DNS) in a TypeError whose cause has the code.
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return new UpstreamError(upstream, 'failure', property(cause, 'code') ?? property(cause, 'name') ?? name ?? 'unknown error');
+}
+
+function property(value: unknown, key: 'name' | 'code'): string | undefined {
+  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+  const found: unknown = Reflect.get(value, key);
+  return typeof found === 'string' ? found : undefined;
+}
+
+// Payments and airtime answers are not documented (SPEC §7); an explicit `success: false`, as
+// in the documented error response (SPEC §3), is a refusal however the status reads.
+const refusal = z.looseObject({ success: z.literal(false) });
+
+export function rejectRefusal(upstream: UpstreamName, answer: unknown): void {
+  if (!refusal.safeParse(answer).success) return;
+  logLine('warn', `upstream.${upstream}`, { kind: 'failure', detail: 'answered success: false' });
+  throw new UpstreamError(upstream, 'failure', 'answered success: false');
+}

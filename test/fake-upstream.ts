@@ -1,0 +1,141 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+
+/**
+ * A stand-in for the mail, payments and airtime APIs: a real HTTP server on 127.0.0.1 that
+ * records every request and answers 200 JSON unless a rule says otherwise. jest starts it in
+ * process (startFakeUpstream); Playwright runs this file as a web server and drives it over
+ * HTTP through /__requests and /__rules.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON, or the raw text when it is not JSON. */
+  body: unknown;
+  text: string;
+}
+
+const ruleSchema = z.object({
+  /** Applies to requests whose path contains this. */
+  pathIncludes: z.string().optional(),
+  /** Applies to requests whose body contains this (a phone number, an email). */
+  bodyIncludes: z.string().optional(),
+  status: z.number().int().min(200).max(599).optional(),
+  /** Sent as is: a string (possibly not JSON) or a value to serialise. */
+  body: z.unknown().optional(),
+  /** Waits this long before answering. */
+  delayMs: z.number().min(0).max(60_000).optional(),
+  /** Cuts the connection without an answer. */
+  hangUp: z.boolean().optional(),
+});
+
+export type FakeRule = z.infer<typeof ruleSchema>;
+
+export interface FakeUpstream {
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  /** Adds a rule; the first matching rule answers. */
+  respondWith(rule: FakeRule): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const defaultAnswer = { success: true, message: 'Accepted', status: 'pending' };
+
+export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  let rules: FakeRule[] = [];
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const text = await readText(request);
+    const path = request.url ?? '/';
+
+    // Control endpoints, for a test runner in another process.
+    if (path === '/__health') return send(response, 200, { ok: true });
+    if (path === '/__requests' && request.method === 'GET') return send(response, 200, requests);
+    if (path === '/__requests' && request.method === 'DELETE') {
+      requests.length = 0;
+      return send(response, 200, { ok: true });
+    }
+    if (path === '/__rules' && request.method === 'POST') {
+      const rule = ruleSchema.safeParse(parseJson(text));
+      if (!rule.success) return send(response, 400, { error: rule.error.message });
+      rules.push(rule.data);
+      return send(response, 200, { ok: true });
+    }
+
+    requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body: parseJson(text), text });
+    const rule = rules.find(
+      (candidate) => (!candidate.pathIncludes || path.includes(candidate.pathIncludes)) && (!candidate.bodyIncludes || text.includes(candidate.bodyIncludes)),
+    );
+    const answer = () => {
+      if (rule?.hangUp) return request.socket.destroy();
+      send(response, rule?.status ?? 200, rule && 'body' in rule ? rule.body : defaultAnswer);
+    };
+    if (rule?.delayMs) {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        if (!response.destroyed) answer();
+      }, rule.delayMs);
+      pending.add(timer);
+    } else {
+      answer();
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('fake upstream: no TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    requests,
+    respondWith: (rule) => {
+      rules.push(rule);
+    },
+    reset: () => {
+      requests.length = 0;
+      rules = [];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        pending.forEach(clearTimeout);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function readText(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', () => resolve(''));
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+// Run directly (Playwright's webServer): `node --import ./test/register-ts.mjs test/fake-upstream.ts [port]`.
+if (process.argv[1]?.endsWith('fake-upstream.ts')) {
+  const port = Number(process.argv[2] ?? process.env.FAKE_UPSTREAM_PORT ?? 3101);
+  startFakeUpstream(port).then((upstream) => console.log(`fake upstream listening on ${upstream.url}`));
+}
