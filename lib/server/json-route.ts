@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/site-url';
 import { fieldErrors } from '@/lib/validation/fields';
 import { clientAddress } from './client-address';
 import { serverConfig } from './config';
