@@ -37,7 +37,8 @@ describe('/openapi.json', () => {
       .parse(operation?.requestBody);
     const name = requestBody.content['application/json'].schema.$ref.split('/').pop() ?? '';
     const schema = document.components.schemas[name];
-    const { $schema: _dialect, ...expected } = z.toJSONSchema(doc.request.schema, { io: 'input' });
+    const expected: Record<string, unknown> = { ...z.toJSONSchema(doc.request.schema, { io: 'input' }) };
+    delete expected.$schema;
     expect(schema).toEqual(expected);
   });
 

@@ -37,8 +37,9 @@ export interface OpenApiDocument {
 
 /** A zod schema as an OpenAPI 3.1 Schema Object (JSON Schema 2020-12, minus `$schema`). */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
-  return rest;
+  const result: JsonSchema = { ...z.toJSONSchema(schema, { target: 'draft-2020-12', io }) };
+  delete result.$schema;
+  return result;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
