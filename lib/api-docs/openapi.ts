@@ -20,7 +20,8 @@ export const openApiPath = '/openapi.json';
 
 type JsonSchema = Record<string, unknown>;
 
-export interface OpenApiDocument {
+// A type alias (not an interface) so it is assignable to the validator's plain-object type.
+export type OpenApiDocument = {
   openapi: '3.1.0';
   info: Record<string, unknown>;
   servers: { url: string; description: string }[];
@@ -33,7 +34,7 @@ export interface OpenApiDocument {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, unknown>;
   };
-}
+};
 
 /** A zod schema as an OpenAPI 3.1 Schema Object (JSON Schema 2020-12, minus `$schema`). */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
