@@ -13,7 +13,7 @@ export function ParametersTable({ rows }: ParametersTableProps) {
         {apiDocCopy.parameters.heading}
       </h2>
       {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-      <div tabIndex={0} role="region" aria-labelledby="parameters-heading" className="mt-4 overflow-x-auto rounded-xl border border-line">
+      <div tabIndex={0} role="region" aria-label={apiDocCopy.parameters.caption} className="mt-4 overflow-x-auto rounded-xl border border-line">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{apiDocCopy.parameters.caption}</caption>
           <thead className="bg-surface text-xs uppercase tracking-wide text-muted">

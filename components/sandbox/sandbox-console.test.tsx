@@ -42,9 +42,10 @@ describe('SandboxConsole', () => {
   it("reads 'Testing API' and refuses clicks for 2 s, then shows the pending success", async () => {
     const { body, button } = renderConsole();
     fireEvent.change(body, { target: { value: '{"amount": 4321}' } });
+    button.focus();
     fireEvent.click(button);
     expect(button).toHaveTextContent('Testing API');
-    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeDisabled();
 
     await advance(sandboxDelayMs - 1);
     expect(button).toHaveTextContent('Testing API');
@@ -53,7 +54,8 @@ describe('SandboxConsole', () => {
 
     await advance(1);
     expect(button).toHaveTextContent('Test API Call');
-    expect(button).toHaveAttribute('aria-disabled', 'false');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
     const response = screen.getByRole('region', { name: 'Sandbox response' });
     expect(response).toHaveTextContent('"status": "pending"');
     expect(response).toHaveTextContent('"amount": 4321');

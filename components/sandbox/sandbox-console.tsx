@@ -44,6 +44,8 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const runtime = useRef<Promise<typeof Runtime> | null>(null);
   const mounted = useRef(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -51,6 +53,13 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
       mounted.current = false;
     };
   }, []);
+
+  // A disabled button can lose focus; give it back so a keyboard user can run the next test.
+  useEffect(() => {
+    if (phase.name === 'pending' || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement !== button.current) button.current?.focus();
+  }, [phase]);
 
   function load(): Promise<typeof Runtime> {
     runtime.current ??= import('./sandbox-runtime');
@@ -66,6 +75,7 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
 
   async function run() {
     if (phase.name === 'pending') return;
+    refocus.current = document.activeElement === button.current;
     const text = body;
     setPhase({ name: 'pending' });
     try {
@@ -103,13 +113,7 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
       <p id={`${id}-hint`} className="text-xs text-muted">
         {copy.hint}
       </p>
-      <button
-        type="button"
-        onClick={run}
-        // aria-disabled rather than disabled: the button keeps keyboard focus while it waits.
-        aria-disabled={pending}
-        className="btn btn-primary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
-      >
+      <button ref={button} type="button" onClick={run} disabled={pending} className="btn btn-primary w-full">
         {pending ? (
           <>
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
