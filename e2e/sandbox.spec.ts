@@ -61,26 +61,28 @@ test.describe('the API sandbox', () => {
   });
 
   test("reads 'Testing API' for 2 s, then shows the pending success echoing the edited amount", async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
     const { body, button, response } = sandbox(page);
     await body.fill(JSON.stringify({ ...sample, amount: 2468 }));
+    // Focusing the editor fetches the sandbox's script; let it arrive so the wait measured is the 2 s.
+    await page.waitForLoadState('networkidle');
     const states = await recordButtonStates(button);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     await button.click();
-    await expect(button).toHaveText('Testing API');
     await expect(response).toContainText('"status": "pending"', { timeout: 10_000 });
     await expect(button).toHaveText('Test API Call');
     await expect(button).toBeEnabled();
-    // Disabled and reading 'Testing API' for the documented 2 s, then back.
+    // Disabled and reading 'Testing API' for the documented 2 s, then back. The upper bound is
+    // loose: a starved browser renders late (jest checks the 2 s exactly with fake timers).
     const pending = shownFor(await states(), 'Testing API');
     expect(pending.ms).toBeGreaterThanOrEqual(1_950);
-    expect(pending.ms).toBeLessThan(5_000);
+    expect(pending.ms).toBeLessThan(10_000);
     expect(pending.disabled.every(Boolean)).toBe(true);
     await expect(response).toContainText('"amount": 2468');
     await expect(response).toContainText(`"phone": "${sample.phone}"`);
     await expect(response).toContainText(/"transaction_id": "SANDBOX_[A-Z0-9]{12}"/);
-    // Simulated in the browser: nothing is sent anywhere but for the sandbox's own script.
-    expect(requests.filter((url) => !new URL(url).pathname.startsWith('/_next/static/'))).toEqual([]);
+    // Simulated in the browser: running the test sends nothing anywhere.
+    expect(requests).toEqual([]);
   });
 
   test('answers a bad phone with 400 INVALID_PHONE', async ({ page }) => {
