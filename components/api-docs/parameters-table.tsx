@@ -31,7 +31,7 @@ export function ParametersTable({ rows }: ParametersTableProps) {
                 <th scope="row" className="px-4 py-3 font-mono font-semibold">
                   {row.name}
                 </th>
-                <td className="px-4 py-3 font-mono text-xs break-all">{row.example}</td>
+                <td className="px-4 py-3 font-mono text-xs break-words">{row.example}</td>
                 <td className="px-4 py-3 font-mono text-xs">{row.type}</td>
                 <td className="px-4 py-3">
                   <span

@@ -1,5 +1,6 @@
 import { apiRules } from './rules';
 import type { RuleId } from './rules';
+import type { ResponseExample } from './types';
 import type { ErrorResponse } from './schemas';
 
 /** SPEC §8: the documented error statuses, what each means, and the body the API sends. */
@@ -36,4 +37,13 @@ export function rateLimitBody(requestsPerMinute?: number): ErrorResponse {
       : 'Too many requests for your API key: wait retry_after seconds',
     retry_after: retryAfterSeconds,
   };
+}
+
+/** The documented 400 (a bad phone), 401 and 429 of an API, as response examples. */
+export function errorExamples(phoneField: string, rateLimitPerMinute: number): ResponseExample[] {
+  return [
+    { status: 400, meaning: errorStatuses[400], body: ruleErrorBody('phone', phoneField) },
+    { status: 401, meaning: errorStatuses[401], body: unauthorizedBody },
+    { status: 429, meaning: errorStatuses[429], body: rateLimitBody(rateLimitPerMinute) },
+  ];
 }
