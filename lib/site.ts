@@ -37,6 +37,8 @@ export const site = {
     reconciliation: 'https://recon.kilelepay.co.ke',
     community: 'https://community.kilelepay.co.ke',
     status: 'https://status.kilelepay.co.ke',
+    /** The documented REST API's host (code samples and the OpenAPI document's server). */
+    api: 'https://api.kilelepay.co.ke',
   },
   socials: [
     { name: 'X', label: 'Kilele Pay on X', href: 'https://x.com/kilelepay' },

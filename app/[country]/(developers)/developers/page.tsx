@@ -1,11 +1,62 @@
+import type { Metadata } from 'next';
+import { ApiList } from '@/components/developers/api-list';
+import { DeveloperCta } from '@/components/developers/developer-cta';
+import { GettingStarted } from '@/components/developers/getting-started';
+import { ResourceCards } from '@/components/developers/resource-cards';
+import { SdkList } from '@/components/developers/sdk-list';
+import { StatsBand } from '@/components/marketing/stats-band';
+import { AppLink } from '@/components/ui/app-link';
 import { PageHero } from '@/components/ui/page-hero';
+import { apiListing } from '@/lib/api-docs/listing';
+import { openApiPath } from '@/lib/api-docs/openapi';
 import { liveCountryParams } from '@/lib/countries';
+import { developerResources, developersCopy, developersHero, gettingStartedSteps } from '@/lib/content/developers';
 import { pageMeta } from '@/lib/content/page-meta';
-import { metadataFor } from '@/lib/seo/metadata';
+import { sdks } from '@/lib/content/sdks';
+import { platformStats } from '@/lib/content/stats';
+import { countryParam } from '@/lib/page-params';
+import { pagePaths } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
 
 export const generateStaticParams = liveCountryParams;
-export const generateMetadata = metadataFor('developers');
 
-export default function Page() {
-  return <PageHero eyebrow="Developers" title="Build with Kilele Pay APIs" lead={pageMeta.developers.description} />;
+export async function generateMetadata({ params }: PageProps<'/[country]/developers'>): Promise<Metadata> {
+  const country = await countryParam(params);
+  // SPEC §2: the developers landing carries en-ke, en-ug and en-tz alternates.
+  return pageMetadata({ country, path: pagePaths.developers, perCountry: true, ...pageMeta.developers });
+}
+
+export default async function DevelopersPage({ params }: PageProps<'/[country]/developers'>) {
+  const country = await countryParam(params);
+  const { steps, resources, apis, sdks: sdkCopy, stats, openApi, cta } = developersCopy;
+  return (
+    <>
+      <PageHero eyebrow={developersHero.eyebrow} title={developersHero.title} lead={developersHero.lead}>
+        <AppLink href={developersHero.docs.href} external className="btn btn-primary">
+          {developersHero.docs.label}
+        </AppLink>
+        <AppLink href={developersHero.playground.href} external className="btn btn-secondary">
+          {developersHero.playground.label}
+        </AppLink>
+      </PageHero>
+      <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
+      <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
+      <ApiList
+        country={country}
+        heading={apis.heading}
+        lead={apis.lead}
+        items={apiListing}
+        linkLabel={apis.linkLabel}
+        noPageLabel={apis.noPage}
+        openApiHref={openApiPath}
+      />
+      <SdkList heading={sdkCopy.heading} lead={sdkCopy.lead} sdks={sdks} />
+      <StatsBand stats={platformStats} label={stats.label} />
+      <DeveloperCta
+        openApi={{ ...openApi, href: openApiPath }}
+        cta={{ ...cta, href: site.external.signUp }}
+      />
+    </>
+  );
 }

@@ -1,26 +1,60 @@
 import type { Metadata } from 'next';
-import { PageHero } from '@/components/ui/page-hero';
-import { apiDocIds } from '@/lib/api-docs/ids';
+import { ApiDocHeader } from '@/components/api-docs/api-doc-header';
+import { ApiOverview } from '@/components/api-docs/api-overview';
+import { CodeExamples } from '@/components/api-docs/code-examples';
+import { InfoTiles } from '@/components/api-docs/info-tiles';
+import { ParametersTable } from '@/components/api-docs/parameters-table';
+import { WebhookEvents } from '@/components/api-docs/webhook-events';
+import { SandboxPanel } from '@/components/sandbox/sandbox-panel';
+import { apiDocs } from '@/lib/api-docs/catalogue';
+import { apiDocIds, resolveApiDocId } from '@/lib/api-docs/ids';
+import { parameterRows } from '@/lib/api-docs/parameters';
 import { liveCountries } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
+import { pageFamilies, pageHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+type ApiDocPageProps = PageProps<'/[country]/developers/api/[apiId]'>;
 
 export function generateStaticParams() {
   return liveCountries.flatMap((country) => apiDocIds.map((apiId) => ({ country, apiId })));
 }
 
-export async function generateMetadata(props: PageProps<'/[country]/developers/api/[apiId]'>): Promise<Metadata> {
+// The proxy rewrites an unknown id to the default API, so only known ids get here; resolving
+// again keeps the page whole if it is ever reached another way.
+async function pageDoc(props: ApiDocPageProps) {
   const country = await countryParam(props.params);
   const { apiId } = await props.params;
+  return { country, doc: apiDocs[resolveApiDocId(apiId)] };
+}
+
+export async function generateMetadata(props: ApiDocPageProps): Promise<Metadata> {
+  const { country, doc } = await pageDoc(props);
   return pageMetadata({
     country,
-    path: `/developers/api/${apiId}`,
-    title: `API reference: ${apiId}`,
-    description: `Parameters, code samples and a sandbox for the ${apiId} API.`,
+    // The canonical URL is the shown API's, whatever id was asked for.
+    path: `${pageFamilies.apiDoc}/${doc.docId}`,
+    title: `${doc.name} API`,
+    description: doc.detailedDescription,
+    keywords: [`${doc.name} API`, doc.category, 'M-Pesa API', 'Kilele Pay API'],
   });
 }
 
-export default async function ApiDocPage(props: PageProps<'/[country]/developers/api/[apiId]'>) {
-  const { apiId } = await props.params;
-  return <PageHero eyebrow="API reference" title={apiId} />;
+export default async function ApiDocPage(props: ApiDocPageProps) {
+  const { country, doc } = await pageDoc(props);
+  return (
+    <>
+      <ApiDocHeader doc={doc} backHref={pageHref(country, 'developers', 'apis')} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div className="min-w-0 space-y-12">
+          <InfoTiles doc={doc} />
+          <ApiOverview doc={doc} />
+          <ParametersTable rows={parameterRows(doc.request)} />
+          <CodeExamples examples={doc.codeExamples} />
+          {doc.webhookEvents ? <WebhookEvents events={doc.webhookEvents} /> : null}
+        </div>
+        <SandboxPanel doc={doc} className="min-w-0" />
+      </div>
+    </>
+  );
 }

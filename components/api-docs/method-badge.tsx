@@ -1,0 +1,13 @@
+const tones = {
+  GET: 'bg-sky-100 text-sky-900',
+  POST: 'bg-brand-100 text-brand-900',
+} as const;
+
+export interface MethodBadgeProps {
+  method: keyof typeof tones;
+}
+
+/** The HTTP method of an endpoint. */
+export function MethodBadge({ method }: MethodBadgeProps) {
+  return <span className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${tones[method]}`}>{method}</span>;
+}

@@ -1,0 +1,26 @@
+import type { WebhookEvent } from '@/lib/api-docs/catalogue';
+import { apiDocCopy } from '@/lib/content/developers';
+
+export interface WebhookEventsProps {
+  events: WebhookEvent[];
+}
+
+/** SPEC §7 webhook events, on the APIs that send them. */
+export function WebhookEvents({ events }: WebhookEventsProps) {
+  return (
+    <section aria-labelledby="webhooks-heading">
+      <h2 id="webhooks-heading" className="text-2xl font-bold">
+        {apiDocCopy.webhooks.heading}
+      </h2>
+      <p className="mt-2 text-muted">{apiDocCopy.webhooks.lead}</p>
+      <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
+        {events.map((event) => (
+          <li key={event.name} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
+            <code className="font-mono text-sm font-semibold text-brand-800">{event.name}</code>
+            <span className="text-sm text-muted">{event.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

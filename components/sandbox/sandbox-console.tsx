@@ -1,0 +1,135 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ApiDocId } from '@/lib/api-docs/ids';
+import type { SandboxResult } from '@/lib/api-docs/sandbox';
+import type * as Runtime from './sandbox-runtime';
+
+/** SPEC §4 and §9: the sandbox answers after 2 s. */
+export const sandboxDelayMs = 2000;
+
+export interface SandboxConsoleCopy {
+  bodyLabel: string;
+  hint: string;
+  run: string;
+  running: string;
+  reset: string;
+  idle: string;
+  loadFailed: string;
+}
+
+export interface SandboxConsoleProps {
+  apiId: ApiDocId;
+  /** The sample request body, pretty-printed: what the editor starts with. */
+  sample: string;
+  copy: SandboxConsoleCopy;
+}
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'pending' }
+  | { name: 'done'; result: SandboxResult; View: typeof Runtime.SandboxResponse }
+  | { name: 'failed' };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The sandbox's editor and Test API Call button. This part is small and ships with the page;
+ * the simulation and the highlighter load with import() when the visitor first focuses or
+ * points at the sandbox, and the answer comes after the documented 2 s.
+ */
+export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
+  const id = useId();
+  const [body, setBody] = useState(sample);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const runtime = useRef<Promise<typeof Runtime> | null>(null);
+  const mounted = useRef(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A disabled button can lose focus; give it back so a keyboard user can run the next test.
+  useEffect(() => {
+    if (phase.name === 'pending' || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement !== button.current) button.current?.focus();
+  }, [phase]);
+
+  function load(): Promise<typeof Runtime> {
+    runtime.current ??= import('./sandbox-runtime');
+    return runtime.current;
+  }
+
+  function preload() {
+    load().catch(() => {
+      // A failed preload is retried, and reported, when the visitor runs a test.
+      runtime.current = null;
+    });
+  }
+
+  async function run() {
+    if (phase.name === 'pending') return;
+    refocus.current = document.activeElement === button.current;
+    const text = body;
+    setPhase({ name: 'pending' });
+    try {
+      const [{ simulateSandboxCall, SandboxResponse }] = await Promise.all([load(), wait(sandboxDelayMs)]);
+      if (mounted.current) setPhase({ name: 'done', result: simulateSandboxCall(apiId, text), View: SandboxResponse });
+    } catch {
+      runtime.current = null;
+      if (mounted.current) setPhase({ name: 'failed' });
+    }
+  }
+
+  const pending = phase.name === 'pending';
+  return (
+    <div className="space-y-3" onPointerEnter={preload} onFocus={preload}>
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={`${id}-body`} className="text-sm font-semibold">
+          {copy.bodyLabel}
+        </label>
+        <button type="button" className="btn btn-ghost min-h-9 px-2 py-1 text-xs" onClick={() => setBody(sample)}>
+          {copy.reset}
+        </button>
+      </div>
+      <textarea
+        id={`${id}-body`}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        rows={Math.min(14, sample.split('\n').length + 2)}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        autoCorrect="off"
+        className="block w-full rounded-lg border border-line bg-surface p-3 font-mono text-sm leading-6 text-ink"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {copy.hint}
+      </p>
+      <button ref={button} type="button" onClick={run} disabled={pending} className="btn btn-primary w-full">
+        {pending ? (
+          <>
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            {copy.running}
+          </>
+        ) : (
+          copy.run
+        )}
+      </button>
+      <div aria-live="polite" className="min-h-12">
+        {phase.name === 'done' ? (
+          <phase.View result={phase.result} />
+        ) : (
+          <p className="text-sm text-muted">{pending ? `${copy.running}…` : phase.name === 'failed' ? copy.loadFailed : copy.idle}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { ResponseExamples } from '@/components/api-docs/response-examples';
+import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
+import { sandboxDefaults } from '@/lib/api-docs/sandbox';
+import { sandboxCopy, sandboxDefaultsHint } from '@/lib/content/developers';
+import { SandboxConsole } from './sandbox-console';
+
+export interface SandboxPanelProps {
+  doc: ApiDocEntry;
+  className?: string;
+}
+
+/** The API page's side panel (SPEC §2): the sandbox, the response examples and the notice. */
+export function SandboxPanel({ doc, className }: SandboxPanelProps) {
+  return (
+    <section aria-labelledby="sandbox-heading" className={`space-y-6 ${className ?? ''}`}>
+      <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+        <h2 id="sandbox-heading" className="text-xl font-bold">
+          {sandboxCopy.heading}
+        </h2>
+        <p className="mt-3 rounded-lg bg-accent-100 p-3 text-sm text-accent-900">
+          <strong>{sandboxCopy.noticeTitle}</strong> {sandboxCopy.notice}
+        </p>
+        <div className="mt-4">
+          <SandboxConsole
+            apiId={doc.docId}
+            sample={JSON.stringify(doc.request.sample, null, 2)}
+            copy={{ ...sandboxCopy, hint: sandboxDefaultsHint(sandboxDefaults[doc.docId]) }}
+          />
+        </div>
+      </div>
+      <ResponseExamples responses={doc.responses} />
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { z } from 'zod';
+import { apiDocs } from '@/lib/api-docs/catalogue';
+import { expectNoAxeViolations } from './support/axe';
+
+const sample = apiDocs['mpesa-stk-push'].request.sample;
+
+const stateLog = z.array(z.object({ at: z.number(), text: z.string(), disabled: z.boolean() }));
+
+/**
+ * Records, inside the page, each change of a button's text and disabled state with its time.
+ * Durations measured by the page itself hold on a busy machine, where the test's own clock
+ * lags behind the browser's.
+ */
+async function recordButtonStates(button: Locator) {
+  await button.evaluate((element) => {
+    const log: { at: number; text: string; disabled: boolean }[] = [];
+    const record = () =>
+      log.push({ at: performance.now(), text: element.textContent ?? '', disabled: element.hasAttribute('disabled') });
+    record();
+    new MutationObserver(record).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+    Reflect.set(window, '__buttonStates', log);
+  });
+  return async () => stateLog.parse(await button.page().evaluate(() => Reflect.get(window, '__buttonStates')));
+}
+
+/** How long the button showed `text`, from the first record with it to the first without it after. */
+function shownFor(log: z.infer<typeof stateLog>, text: string): { ms: number; disabled: boolean[] } {
+  const start = log.findIndex((entry) => entry.text === text);
+  const end = log.findIndex((entry, index) => index > start && entry.text !== text);
+  const during = log.slice(start, end === -1 ? undefined : end);
+  return { ms: (log[end]?.at ?? Number.NaN) - (log[start]?.at ?? Number.NaN), disabled: during.map((entry) => entry.disabled) };
+}
+
+function sandbox(page: Page) {
+  const region = page.getByRole('region', { name: 'API Sandbox' });
+  return {
+    region,
+    body: region.getByRole('textbox', { name: 'Request body (JSON)' }),
+    button: region.getByRole('button', { name: /Test API Call|Testing API/ }),
+    response: region.getByRole('region', { name: 'Sandbox response' }),
+  };
+}
+
+async function send(page: Page, body: string) {
+  const { body: editor, button } = sandbox(page);
+  await editor.fill(body);
+  await button.click();
+}
+
+test.describe('the API sandbox', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/ke/developers/api/mpesa-stk-push');
+  });
+
+  test('is prefilled with the sample and says no real transactions are processed', async ({ page }) => {
+    const { region, body } = sandbox(page);
+    await expect(body).toHaveValue(JSON.stringify(sample, null, 2));
+    await expect(region).toContainText('No real transactions are processed');
+  });
+
+  test("reads 'Testing API' for 2 s, then shows the pending success echoing the edited amount", async ({ page }) => {
+    const { body, button, response } = sandbox(page);
+    await body.fill(JSON.stringify({ ...sample, amount: 2468 }));
+    // Focusing the editor fetches the sandbox's script; let it arrive so the wait measured is the 2 s.
+    await page.waitForLoadState('networkidle');
+    const states = await recordButtonStates(button);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await button.click();
+    await expect(response).toContainText('"status": "pending"', { timeout: 10_000 });
+    await expect(button).toHaveText('Test API Call');
+    await expect(button).toBeEnabled();
+    // Disabled and reading 'Testing API' for the documented 2 s, then back. The upper bound is
+    // loose: a starved browser renders late (jest checks the 2 s exactly with fake timers).
+    const pending = shownFor(await states(), 'Testing API');
+    expect(pending.ms).toBeGreaterThanOrEqual(1_950);
+    expect(pending.ms).toBeLessThan(10_000);
+    expect(pending.disabled.every(Boolean)).toBe(true);
+    await expect(response).toContainText('"amount": 2468');
+    await expect(response).toContainText(`"phone": "${sample.phone}"`);
+    await expect(response).toContainText(/"transaction_id": "SANDBOX_[A-Z0-9]{12}"/);
+    // Simulated in the browser: running the test sends nothing anywhere.
+    expect(requests).toEqual([]);
+  });
+
+  test('answers a bad phone with 400 INVALID_PHONE', async ({ page }) => {
+    await send(page, JSON.stringify({ ...sample, phone: '0712345678' }));
+    const { region, response } = sandbox(page);
+    await expect(response).toContainText('"error_code": "INVALID_PHONE"', { timeout: 10_000 });
+    await expect(response).toContainText('Phone number must start with 254 and be 12 digits long');
+    await expect(response).toContainText('"field": "phone"');
+    await expect(region.locator('[aria-live="polite"] [data-status="400"]')).toBeVisible();
+  });
+
+  test('answers JSON that does not parse with its position', async ({ page }) => {
+    await send(page, '{\n  "amount": 100,\n}');
+    await expect(sandbox(page).response).toContainText(/INVALID_JSON[\s\S]*line 3, column 1/, { timeout: 10_000 });
+  });
+
+  test('shows pasted markup as text and runs nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const markup = '<img src=x onerror=alert(1)>';
+    await send(page, JSON.stringify({ ...sample, [markup]: markup }));
+    const { region, response } = sandbox(page);
+    await expect(response).toContainText(markup, { timeout: 10_000 });
+    await expect(region.locator('img')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('loads its script only on first interaction', async ({ page }) => {
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await sandbox(page).body.focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
+  test('has no axe violations with a response shown', async ({ page }) => {
+    // axe walks the whole page; on a busy machine that can pass the default 30 s.
+    test.slow();
+    await send(page, JSON.stringify(sample));
+    await expect(sandbox(page).response).toBeVisible({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sandbox editor is already in the page with the sample body', async ({ page }) => {
+    await page.goto('/ke/developers/api/mpesa-paybill');
+    await expect(sandbox(page).body).toHaveValue(JSON.stringify(apiDocs['mpesa-paybill'].request.sample, null, 2));
+    await expect(page.getByRole('table', { name: 'Request body parameters' })).toBeVisible();
+  });
+});

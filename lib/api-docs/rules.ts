@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The documented rules of the API's request fields (SPEC §5, §9), each with the 400 body the
+ * API answers when the rule is broken (SPEC §8). The zod field, the parameters table's
+ * "Validation" column, the sandbox's answer and /openapi.json all come from here.
+ */
+export const apiLimits = {
+  amount: { min: 1, max: 70_000 },
+  referenceMaxLength: 20,
+  descriptionMaxLength: 100,
+  frequencies: ['1D', '1W', '1M'],
+} as const;
+
+export interface RuleError {
+  error_code: string;
+  message: string;
+  /** Also the parameters table's "Validation" text and the zod message. */
+  details: string;
+}
+
+export const apiRules = {
+  phone: {
+    error_code: 'INVALID_PHONE',
+    message: 'Invalid phone number format',
+    details: 'Phone number must start with 254 and be 12 digits long',
+  },
+  amount: {
+    error_code: 'INVALID_AMOUNT',
+    message: 'Invalid amount',
+    details: `Amount must be a whole number of KES from ${apiLimits.amount.min} to ${apiLimits.amount.max}`,
+  },
+  reference: {
+    error_code: 'INVALID_REFERENCE',
+    message: 'Invalid reference',
+    details: `Reference must be 1 to ${apiLimits.referenceMaxLength} letters or digits, with no spaces or symbols`,
+  },
+  description: {
+    error_code: 'INVALID_DESCRIPTION',
+    message: 'Invalid description',
+    details: `Description must be at most ${apiLimits.descriptionMaxLength} characters`,
+  },
+  frequency: {
+    error_code: 'INVALID_FREQUENCY',
+    message: 'Invalid frequency',
+    details: `Frequency must be ${apiLimits.frequencies.slice(0, -1).join(', ')} or ${apiLimits.frequencies.at(-1)} (daily, weekly or monthly)`,
+  },
+  startDate: {
+    error_code: 'INVALID_START_DATE',
+    message: 'Invalid start date',
+    details: 'Start date must be a calendar date written YYYY-MM-DD',
+  },
+} as const satisfies Record<string, RuleError>;
+
+export type RuleId = keyof typeof apiRules;
+
+/** Bodies that are not a JSON object, or carry a field the API does not know. */
+export const requestErrors = {
+  invalidJson: { error_code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  invalidRequest: { error_code: 'INVALID_REQUEST', message: 'Invalid request body' },
+} as const;
+
+const { phone, amount, reference, description, frequency, startDate } = apiRules;
+
+/** The zod field that carries each rule; the message of every failure is the rule's details. */
+export const ruleFields = {
+  phone: z.string({ error: phone.details }).regex(/^254\d{9}$/, phone.details),
+  amount: z
+    .number({ error: amount.details })
+    .int(amount.details)
+    .min(apiLimits.amount.min, amount.details)
+    .max(apiLimits.amount.max, amount.details),
+  reference: z
+    .string({ error: reference.details })
+    .min(1, reference.details)
+    .max(apiLimits.referenceMaxLength, reference.details)
+    .regex(/^[A-Za-z0-9]+$/, reference.details),
+  description: z.string({ error: description.details }).max(apiLimits.descriptionMaxLength, description.details),
+  frequency: z.enum(apiLimits.frequencies, { error: frequency.details }),
+  startDate: z.iso.date({ error: startDate.details }),
+} satisfies Record<RuleId, z.ZodType>;

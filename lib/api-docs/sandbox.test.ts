@@ -1,0 +1,146 @@
+import { apiDocs } from './catalogue';
+import { apiRules } from './rules';
+import { sandboxDefaults, simulateSandboxCall } from './sandbox';
+import type { SandboxEnvironment } from './sandbox';
+import { errorResponseSchema, stkPushResponseSchema, subscriptionResponseSchema } from './schemas';
+
+const env: SandboxEnvironment = {
+  now: () => new Date('2026-03-04T05:06:07.000Z'),
+  randomId: (length) => 'R'.repeat(length),
+};
+
+const stk = (body: unknown) => simulateSandboxCall('mpesa-stk-push', typeof body === 'string' ? body : JSON.stringify(body), env);
+const subscribe = (body: unknown) => simulateSandboxCall('mpesa-paybill', JSON.stringify(body), env);
+const sample = apiDocs['mpesa-stk-push'].request.sample;
+
+describe('the STK push sandbox', () => {
+  it('answers a valid body with a pending success echoing amount, phone and reference', () => {
+    const result = stk({ phone: '254700000001', amount: 250, reference: 'INV42', description: 'Tea' });
+    expect(result.status).toBe(200);
+    expect(stkPushResponseSchema.parse(result.body)).toEqual({
+      success: true,
+      message: 'STK push initiated successfully',
+      transaction_id: 'SANDBOX_RRRRRRRRRRRR',
+      checkout_request_id: 'ws_CO_SANDBOX_RRRRRRRRRRRRRRRR',
+      status: 'pending',
+      amount: 250,
+      phone: '254700000001',
+      reference: 'INV42',
+      timestamp: '2026-03-04T05:06:07.000Z',
+    });
+  });
+
+  it('uses a fresh random transaction id on each call by default', () => {
+    const first = simulateSandboxCall('mpesa-stk-push', JSON.stringify(sample));
+    const second = simulateSandboxCall('mpesa-stk-push', JSON.stringify(sample));
+    const ids = [first, second].map((result) => stkPushResponseSchema.parse(result.body).transaction_id);
+    expect(ids[0]).toMatch(/^SANDBOX_[A-Z0-9]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('fills fields left out with the defaults: 1000, the sample phone, TEST_REF', () => {
+    const body = stkPushResponseSchema.parse(stk({}).body);
+    expect(body).toMatchObject({ amount: 1000, phone: sample.phone, reference: 'TEST_REF' });
+    expect(sandboxDefaults['mpesa-stk-push']).toEqual({ amount: 1000, phone: '254712345678', reference: 'TEST_REF' });
+  });
+
+  it('answers JSON that does not parse with INVALID_JSON and the position', () => {
+    const result = stk('{\n  "phone": "254712345678",\n  "amount": 1000,\n}');
+    expect(result.status).toBe(400);
+    expect(errorResponseSchema.parse(result.body)).toEqual({
+      success: false,
+      message: 'Request body is not valid JSON',
+      error_code: 'INVALID_JSON',
+      details: expect.stringMatching(/property name.*\(line 4, column 1\)$/),
+    });
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('refuses %s as the body', (_case, text) => {
+    expect(stk(text)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: 'INVALID_REQUEST', details: 'The request body must be a JSON object' }),
+    });
+  });
+
+  it('answers a bad phone with the documented INVALID_PHONE body naming the field', () => {
+    expect(stk({ ...sample, phone: '0712345678' })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Invalid phone number format',
+        error_code: 'INVALID_PHONE',
+        details: 'Phone number must start with 254 and be 12 digits long',
+        field: 'phone',
+      },
+    });
+  });
+
+  it.each([
+    ['amount 0', 'amount', { amount: 0 }, 'INVALID_AMOUNT'],
+    ['amount 70001', 'amount', { amount: 70_001 }, 'INVALID_AMOUNT'],
+    ['amount 1.5', 'amount', { amount: 1.5 }, 'INVALID_AMOUNT'],
+    ['a 21-character reference', 'reference', { reference: 'a'.repeat(21) }, 'INVALID_REFERENCE'],
+    ['a reference with a space', 'reference', { reference: 'ORDER 1' }, 'INVALID_REFERENCE'],
+    ['a 101-character description', 'description', { description: 'd'.repeat(101) }, 'INVALID_DESCRIPTION'],
+  ])('answers %s with the 400 naming %s (%s)', (_case, field, change, code) => {
+    const result = stk({ ...sample, ...change });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ success: false, error_code: code, field, details: expect.any(String) });
+  });
+
+  it('accepts every rule at its limit', () => {
+    expect(stk({ phone: '254799999999', amount: 70_000, reference: 'R'.repeat(20), description: 'd'.repeat(100) }).status).toBe(200);
+    expect(stk({ ...sample, amount: 1 }).status).toBe(200);
+  });
+
+  it('names an unknown field, as text', () => {
+    const result = stk({ ...sample, '<img src=x onerror=alert(1)>': 1 });
+    expect(result).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: 'INVALID_REQUEST', details: expect.stringContaining('"<img src=x onerror=alert(1)>"') }),
+    });
+  });
+});
+
+describe('the subscriptions sandbox', () => {
+  const subscriptionSample = apiDocs['mpesa-paybill'].request.sample;
+
+  it('answers a valid body with an active subscription', () => {
+    const result = subscribe({ mobile_number: '254711111111', amount: 300, frequency: '1W', start_date: '2026-05-01' });
+    expect(result.status).toBe(200);
+    expect(subscriptionResponseSchema.parse(result.body)).toMatchObject({
+      status: 'active',
+      subscription_id: 'SUB_SANDBOX_RRRRRRRRRRRR',
+      mobile_number: '254711111111',
+      amount: 300,
+      frequency: '1W',
+      next_billing_date: '2026-05-01',
+    });
+  });
+
+  it('bills from today when no start date is given, with the defaults for fields left out', () => {
+    expect(subscriptionResponseSchema.parse(subscribe({}).body)).toMatchObject({
+      mobile_number: subscriptionSample.mobile_number,
+      amount: 1000,
+      frequency: '1M',
+      next_billing_date: '2026-03-04',
+    });
+  });
+
+  it.each([
+    ['mobile_number', { mobile_number: '25471234567' }, apiRules.phone],
+    ['frequency', { frequency: '1Y' }, apiRules.frequency],
+    ['amount', { amount: 0 }, apiRules.amount],
+    ['start_date', { start_date: '2026-02-30' }, apiRules.startDate],
+    ['description', { description: 'd'.repeat(101) }, apiRules.description],
+  ])('answers a broken %s rule with its documented 400', (field, change, rule) => {
+    expect(subscribe({ ...subscriptionSample, ...change })).toEqual({
+      status: 400,
+      body: { success: false, ...rule, field },
+    });
+  });
+});

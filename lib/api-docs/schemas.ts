@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { apiLimits, ruleFields } from './rules';
+import type { RuleId } from './rules';
+
+/**
+ * Request and response bodies of the documented API (SPEC §3, §7). Each request field carries
+ * its documented rule (./rules), a description and an example in its zod metadata: the
+ * parameters table, the sandbox and /openapi.json read them from here.
+ */
+
+export interface RequestDefinition<Shape extends z.ZodRawShape> {
+  schema: z.ZodObject<Shape, z.core.$strict>;
+  /** The documented rule each field is checked against: names the 400 error it gets. */
+  fieldRules: Record<keyof Shape & string, RuleId>;
+  /** The body the code samples send and the sandbox starts from. */
+  sample: z.input<z.ZodObject<Shape, z.core.$strict>>;
+  /** What the sandbox uses for a field left out (SPEC §4: defaults 1000, the sample phone, TEST_REF). */
+  sandboxDefaults: Partial<z.output<z.ZodObject<Shape, z.core.$strict>>>;
+}
+
+const stkPushSample = {
+  phone: '254712345678',
+  amount: 1000,
+  reference: 'ORDER123',
+  description: 'Payment for order 123',
+};
+
+const stkPushShape = {
+  phone: ruleFields.phone.meta({
+    description: "The customer's M-Pesa number in international format, without the plus sign.",
+    examples: [stkPushSample.phone],
+  }),
+  amount: ruleFields.amount.meta({
+    description: 'The amount to collect, in whole Kenyan shillings (KES).',
+    examples: [stkPushSample.amount],
+  }),
+  reference: ruleFields.reference.meta({
+    description: 'Your reference for the payment, such as an order or invoice number. The customer sees it on the prompt.',
+    examples: [stkPushSample.reference],
+  }),
+  description: ruleFields.description.optional().meta({
+    description: 'What the payment is for, kept with the transaction.',
+    examples: [stkPushSample.description],
+  }),
+};
+
+export const stkPushRequest: RequestDefinition<typeof stkPushShape> = {
+  schema: z.strictObject(stkPushShape),
+  fieldRules: { phone: 'phone', amount: 'amount', reference: 'reference', description: 'description' },
+  sample: stkPushSample,
+  sandboxDefaults: { phone: stkPushSample.phone, amount: 1000, reference: 'TEST_REF' },
+};
+
+const subscriptionSample = {
+  mobile_number: '254712345678',
+  amount: 1500,
+  frequency: '1M' as const,
+  description: 'Premium plan',
+  start_date: '2026-01-01',
+};
+
+const subscriptionShape = {
+  mobile_number: ruleFields.phone.meta({
+    description: "The subscriber's M-Pesa number in international format, without the plus sign.",
+    examples: [subscriptionSample.mobile_number],
+  }),
+  amount: ruleFields.amount.meta({
+    description: 'The amount collected on each billing date, in whole Kenyan shillings (KES).',
+    examples: [subscriptionSample.amount],
+  }),
+  frequency: ruleFields.frequency.meta({
+    description: 'How often to collect: 1D daily, 1W weekly or 1M monthly.',
+    examples: [subscriptionSample.frequency],
+  }),
+  description: ruleFields.description.optional().meta({
+    description: 'The plan or service the subscription pays for.',
+    examples: [subscriptionSample.description],
+  }),
+  start_date: ruleFields.startDate.optional().meta({
+    description: 'The first billing date. Today when left out.',
+    examples: [subscriptionSample.start_date],
+  }),
+};
+
+export const subscriptionRequest: RequestDefinition<typeof subscriptionShape> = {
+  schema: z.strictObject(subscriptionShape),
+  fieldRules: {
+    mobile_number: 'phone',
+    amount: 'amount',
+    frequency: 'frequency',
+    description: 'description',
+    start_date: 'startDate',
+  },
+  sample: subscriptionSample,
+  sandboxDefaults: { mobile_number: subscriptionSample.mobile_number, amount: 1000, frequency: '1M' },
+};
+
+export type StkPushRequest = z.output<typeof stkPushRequest.schema>;
+export type SubscriptionRequest = z.output<typeof subscriptionRequest.schema>;
+
+export const stkPushResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction_id: z.string().meta({ description: 'Our id for the transaction.' }),
+  checkout_request_id: z.string().meta({ description: 'The id of the prompt sent to the phone; callbacks quote it.' }),
+  status: z.literal('pending').meta({ description: 'Pending until the customer approves or declines on their phone.' }),
+  amount: z.number().int(),
+  phone: z.string(),
+  reference: z.string(),
+  timestamp: z.iso.datetime(),
+});
+export type StkPushResponse = z.infer<typeof stkPushResponseSchema>;
+
+export const subscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription_id: z.string(),
+  status: z.literal('active'),
+  customer_name: z.string().meta({ description: 'The name M-Pesa holds for the subscriber.' }),
+  mobile_number: z.string(),
+  amount: z.number().int(),
+  frequency: z.enum(apiLimits.frequencies),
+  next_billing_date: z.iso.date(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error_code: z.string(),
+  details: z.string().optional(),
+  field: z.string().optional().meta({ description: 'The request field that broke a rule (400 only).' }),
+  retry_after: z.number().int().optional().meta({ description: 'Seconds to wait before the next request (429 only).' }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** SPEC §7: the events a subscription sends to your webhook URL. */
+export const webhookEventNames = ['subscription.payment.success', 'subscription.payment.failed', 'subscription.cancelled'] as const;
+export type WebhookEventName = (typeof webhookEventNames)[number];
+
+// The spec names the events but not their payload: this is the envelope we document.
+export const webhookPayloadSchema = z.object({
+  event: z.enum(webhookEventNames),
+  subscription_id: z.string(),
+  mobile_number: z.string(),
+  amount: z.number().int().optional(),
+  timestamp: z.iso.datetime(),
+});

@@ -1,0 +1,141 @@
+import { site } from '../site';
+
+/** Copy of the developers landing and the API pages (SPEC §2 "Developers landing", "API detail"). */
+
+export const developersHero = {
+  eyebrow: 'Developers',
+  title: 'Build with Kilele Pay APIs',
+  lead: 'REST APIs for M-Pesa STK push, subscriptions, wallets and payouts, with SDKs and a free sandbox. Go from sign-up to your first test payment in minutes.',
+  docs: { label: 'Read the documentation', href: site.external.docs },
+  playground: { label: 'Open the API playground', href: site.external.playground },
+} as const;
+
+export interface GettingStartedStep {
+  title: string;
+  text: string;
+}
+
+/** SPEC §2: sign up and get API key, explore docs, test in sandbox, integrate and deploy, launch and scale. */
+export const gettingStartedSteps: GettingStartedStep[] = [
+  {
+    title: 'Sign up and get your API key',
+    text: 'Create a free account on the dashboard. Your sandbox API key is ready as soon as you sign in.',
+  },
+  {
+    title: 'Explore the docs',
+    text: 'Read how STK push, subscriptions, wallets and payouts work, with every parameter and response.',
+  },
+  {
+    title: 'Test in the sandbox',
+    text: 'Send test requests and see real responses without moving any money.',
+  },
+  {
+    title: 'Integrate and deploy',
+    text: 'Add the API to your app with our Python or Node.js SDK, or plain HTTP, and handle results on your webhook.',
+  },
+  {
+    title: 'Launch and scale',
+    text: 'Switch to your live key and start collecting payments, with 24/7 support as your volume grows.',
+  },
+];
+
+export interface DeveloperResource {
+  title: string;
+  description: string;
+  href: string;
+  linkLabel: string;
+}
+
+/** SPEC §2: four resource cards to the external docs. */
+export const developerResources: DeveloperResource[] = [
+  {
+    title: 'API Documentation',
+    description: 'The full reference: authentication, endpoints, webhooks and error codes.',
+    href: site.external.docs,
+    linkLabel: 'Read the API docs',
+  },
+  {
+    title: 'API Playground',
+    description: 'Try every endpoint from your browser with your sandbox key.',
+    href: site.external.playground,
+    linkLabel: 'Open the playground',
+  },
+  {
+    title: 'SDKs',
+    description: 'SDKs for Python, Node.js and PHP that handle authentication, retries and webhooks for you.',
+    href: site.external.sdks,
+    linkLabel: 'Browse the SDKs',
+  },
+  {
+    title: 'Code Examples',
+    description: 'Ready-to-run samples for checkout, subscriptions, payouts and reconciliation.',
+    href: site.external.codeExamples,
+    linkLabel: 'See the code examples',
+  },
+];
+
+export const developersCopy = {
+  steps: { heading: 'Get started in five steps' },
+  resources: { heading: 'Developer resources', lead: 'Everything you need to build, test and ship.' },
+  apis: {
+    heading: 'APIs',
+    lead: 'Every endpoint takes and returns JSON and authenticates with your API key as a Bearer token.',
+    linkLabel: 'API reference',
+    noPage: 'Reference in the OpenAPI document',
+  },
+  sdks: { heading: 'SDKs', lead: 'Official client libraries.' },
+  stats: { label: 'Kilele Pay in numbers' },
+  openApi: {
+    heading: 'OpenAPI document',
+    text: 'Import the API into Postman, Insomnia or your code generator: one OpenAPI 3.1 file with every endpoint, schema and limit.',
+    linkLabel: 'Download openapi.json',
+  },
+  cta: {
+    heading: 'Ready to build?',
+    text: 'Free sandbox access, no payment required.',
+    getApiKey: 'Get API Key',
+  },
+} as const;
+
+export const apiDocCopy = {
+  back: 'Back to all APIs',
+  eyebrow: 'API reference',
+  labels: { method: 'Method', endpoint: 'Endpoint', status: 'Status', category: 'Category' },
+  tiles: {
+    authentication: 'Authentication',
+    response: 'Response',
+    responseValue: 'Real-time',
+    rateLimit: 'Rate limit',
+    support: 'Support',
+    supportValue: '24/7',
+  },
+  overview: 'Overview',
+  features: 'Features',
+  useCases: 'Use cases',
+  parameters: { heading: 'Parameters', caption: 'Request body parameters' },
+  parameterColumns: ['Name', 'Example', 'Type', 'Required', 'Description', 'Validation'],
+  required: 'Required',
+  optional: 'Optional',
+  codeExamples: 'Code examples',
+  webhooks: { heading: 'Webhook events', lead: 'Kilele Pay posts these events to your webhook URL.' },
+  responses: 'Response examples',
+} as const;
+
+export const sandboxCopy = {
+  heading: 'API Sandbox',
+  noticeTitle: 'Sandbox mode.',
+  notice: 'No real transactions are processed and no money moves: responses are simulated in your browser.',
+  bodyLabel: 'Request body (JSON)',
+  run: 'Test API Call',
+  running: 'Testing API',
+  reset: 'Reset to sample',
+  idle: 'Edit the body and select Test API Call to see the response.',
+  responseLabel: 'Sandbox response',
+  loadFailed: 'The sandbox could not load. Check your connection and try again.',
+} as const;
+
+/** "1000", "the sample phone" and "TEST_REF" as the hint under the body shows them. */
+export function sandboxDefaultsHint(defaults: Record<string, string | number>): string {
+  const fields = Object.entries(defaults).map(([field, value]) => `${field} ${value}`);
+  return `Fields you leave out take sandbox values: ${fields.join(', ')}.`;
+}
