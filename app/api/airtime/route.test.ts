@@ -35,7 +35,7 @@ describe('POST /api/airtime', () => {
     const response = await POST(postRequest({ phoneNumber: '020 123 4567', recipientPhone: '', amount: 9.5 }));
     expect(response.status).toBe(400);
     expect((await readJson(response)).fields).toEqual({
-      phoneNumber: 'Enter a valid Safaricom number, e.g. 0712 345 678',
+      phoneNumber: 'Enter a valid Kenyan mobile number, e.g. 0712 345 678',
       recipientPhone: 'Enter the recipient phone number',
       amount: 'Enter whole shillings',
     });

@@ -144,7 +144,7 @@ describe('POST /api/demo/payment', () => {
     it('validates the same way', async () => {
       const response = await POST(postRequest({ phone: '0201234567' }));
       expect(response.status).toBe(400);
-      expect((await readJson(response)).fields).toEqual({ phone: 'Enter a valid Safaricom number, e.g. 0712 345 678' });
+      expect((await readJson(response)).fields).toEqual({ phone: 'Enter a valid Kenyan mobile number, e.g. 0712 345 678' });
     });
   });
 });
