@@ -1,37 +1,12 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { fakeUpstreamUrl, port } from '../playwright.config';
+import { as254, expectUpstreamReceived, randomPhone, unique } from './support/fake-upstream';
 import { allPages } from './support/routes';
 
 // The route handlers through the real server, against the fake upstream it is configured
 // with (playwright.config.ts), and the security headers on what the server sends.
-
-interface Recorded {
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-  text: string;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-/** A valid Safaricom number nobody else in this run uses: 07 and eight random digits. */
-const randomPhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const as254 = (phone: string) => `254${phone.slice(1)}`;
-
-async function received(request: APIRequestContext, needle: string): Promise<Recorded[]> {
-  const response = await request.get(`${fakeUpstreamUrl}/__requests`);
-  const all: Recorded[] = await response.json();
-  return all.filter((entry) => entry.text.includes(needle));
-}
-
-/** Waits for the upstream to have recorded `count` requests containing `needle`. */
-async function expectReceived(request: APIRequestContext, needle: string, count = 1): Promise<Recorded[]> {
-  await expect.poll(async () => (await received(request, needle)).length).toBe(count);
-  return received(request, needle);
-}
 
 const securityHeaders = {
   'content-security-policy': /default-src 'self'.*object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'/,
@@ -102,7 +77,7 @@ test.describe('route handlers against the fake upstream @once', () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: 'Your message has been sent successfully' });
 
-    const [sent] = await expectReceived(request, email);
+    const [sent] = await expectUpstreamReceived(request, email);
     expect(sent?.path).toBe('/mail/send-email/contact');
     expect(sent?.body).toEqual({ organisation: 'Kilele Pay', to: 'inbox@kilelepay.test', data: { ...message, phone: '254712345678' } });
   });
@@ -111,7 +86,7 @@ test.describe('route handlers against the fake upstream @once', () => {
     const email = `n-${unique()}@example.com`;
     expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(200);
     expect((await request.post('/api/notify', { data: { email, country: 'ug' } })).status()).toBe(200);
-    const sent = await expectReceived(request, email, 2);
+    const sent = await expectUpstreamReceived(request, email, 2);
     expect(sent.map((entry) => entry.text)).toEqual([expect.stringContaining('Newsletter subscription'), expect.stringContaining('Launch notification: Uganda')]);
   });
 
@@ -123,7 +98,7 @@ test.describe('route handlers against the fake upstream @once', () => {
     expect(text).not.toMatch(/e2e-user|e2e-password|Basic/);
     expect(JSON.stringify(response.headers())).not.toMatch(/e2e-password|Basic/);
 
-    const [sent] = await expectReceived(request, as254(phone));
+    const [sent] = await expectUpstreamReceived(request, as254(phone));
     expect(sent?.path).toBe('/payments/mpesa/api/v1/payments/process');
     expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from('e2e-user:e2e-password-5d1f').toString('base64')}`);
     expect(sent?.body).toMatchObject({ merchantId: 'e2e-merchant', destination: { mobileNumber: as254(phone), amount: 5, currency: 'KES' } });
@@ -137,7 +112,7 @@ test.describe('route handlers against the fake upstream @once', () => {
     const limited = await buy();
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
-    const sent = await expectReceived(request, as254(phone), 3);
+    const sent = await expectUpstreamReceived(request, as254(phone), 3);
     expect(sent[0]?.path).toBe('/airtime/api/v1/airtime/stk_push/');
     expect(sent[0]?.headers.authorization).toBeUndefined();
     expect(sent[0]?.text).toBe(`{"phoneNumber":"${as254(phone)}","recipientPhone":"${as254(phone)}","amount":20}`);
@@ -149,7 +124,7 @@ test.describe('route handlers against the fake upstream @once', () => {
     const response = await request.post('/api/demo/payment', { data: { phone } });
     expect(response.status()).toBe(502);
     expect(await response.text()).not.toMatch(/password|trace/);
-    await expectReceived(request, as254(phone), 1);
+    await expectUpstreamReceived(request, as254(phone), 1);
   });
 });
 
