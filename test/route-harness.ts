@@ -1,5 +1,7 @@
 import { resetServerConfig, serverVariables } from '@/lib/server/config';
 import { MemoryRateLimitStore, setRateLimitStore } from '@/lib/server/rate-limit';
+import { startFakeUpstream } from './fake-upstream';
+import type { FakeUpstream } from './fake-upstream';
 
 /** A route handler as Next calls it. */
 export type Handler = (request: Request) => Promise<Response>;
@@ -63,4 +65,39 @@ export async function readJson(response: Response): Promise<Record<string, unkno
 export function captureLogs(): () => string[] {
   const spies = (['info', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => undefined));
   return () => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+}
+
+export interface FakeUpstreamHarness {
+  /** The file's fake upstream, emptied of records before each test. */
+  readonly upstream: FakeUpstream;
+  /** What the server logged during the current test. */
+  logs: () => string[];
+}
+
+/**
+ * One fake upstream for a test file. Before each test it forgets what it recorded, the
+ * server log is captured, and the server is configured with `env(upstream.url)`.
+ */
+export function withFakeUpstream(env: (upstreamUrl: string) => Record<string, string>): FakeUpstreamHarness {
+  let upstream: FakeUpstream | undefined;
+  let logs: () => string[] = () => [];
+  const started = (): FakeUpstream => {
+    if (!upstream) throw new Error('the fake upstream has not started');
+    return upstream;
+  };
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterAll(() => upstream?.close());
+  beforeEach(() => {
+    started().reset();
+    logs = captureLogs();
+    configure(env(started().url));
+  });
+  return {
+    get upstream() {
+      return started();
+    },
+    logs: () => logs(),
+  };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 export interface TeamImageProps {
   src: string;
@@ -12,14 +12,7 @@ export interface TeamImageProps {
 
 /** The team picture; if it cannot load, a blank panel of the same size takes its place (SPEC §8). */
 export function TeamImage({ src, alt, width, height, className }: TeamImageProps) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, ref, onError } = useImageFailed();
 
   if (failed) {
     return (
@@ -41,7 +34,7 @@ export function TeamImage({ src, alt, width, height, className }: TeamImageProps
       height={height}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={onError}
       className={`h-auto w-full rounded-3xl ${className ?? ''}`}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import type { CountryOption } from '@/lib/countries';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 export interface FlagProps {
   country: Pick<CountryOption, 'flagImage' | 'flagEmoji'>;
@@ -9,14 +9,7 @@ export interface FlagProps {
 
 /** A country's flag image, replaced by its emoji when the image cannot be loaded (SPEC §8). */
 export function Flag({ country }: FlagProps) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, ref, onError } = useImageFailed();
 
   if (failed) {
     return (
@@ -34,7 +27,7 @@ export function Flag({ country }: FlagProps) {
       width={24}
       height={16}
       className="h-4 w-6 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]"
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }

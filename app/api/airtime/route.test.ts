@@ -1,21 +1,8 @@
 import { POST as demoPayment } from '@/app/api/demo/payment/route';
-import { startFakeUpstream } from '@/test/fake-upstream';
-import type { FakeUpstream } from '@/test/fake-upstream';
-import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
+import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
 
-let upstream: FakeUpstream;
-let logs: () => string[];
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  upstream.reset();
-  logs = captureLogs();
-  configure({ AIRTIME_API_URL: `${upstream.url}/airtime-svc`, AIRTIME_SERVICE: 'kilele' });
-});
+const harness = withFakeUpstream((url) => ({ AIRTIME_API_URL: `${url}/airtime-svc`, AIRTIME_SERVICE: 'kilele' }));
 
 describe('POST /api/airtime', () => {
   it('sends phoneNumber, recipientPhone and an integer amount, as JSON without an Authorization header', async () => {
@@ -23,8 +10,8 @@ describe('POST /api/airtime', () => {
     expect(response.status).toBe(202);
     expect(await readJson(response)).toEqual({ ok: true, message: expect.stringContaining('KES 50') });
 
-    expect(upstream.requests).toHaveLength(1);
-    const [sent] = upstream.requests;
+    expect(harness.upstream.requests).toHaveLength(1);
+    const [sent] = harness.upstream.requests;
     expect(sent?.path).toBe('/airtime-svc/api/v1/kilele/stk_push/');
     expect(sent?.headers.authorization).toBeUndefined();
     expect(sent?.headers['content-type']).toBe('application/json');
@@ -41,25 +28,25 @@ describe('POST /api/airtime', () => {
     });
     const low = await POST(postRequest({ phoneNumber: '0712345678', recipientPhone: '0712345678', amount: 9 }));
     expect((await readJson(low)).fields).toEqual({ amount: 'The minimum amount is KES 10' });
-    expect(upstream.requests).toHaveLength(0);
+    expect(harness.upstream.requests).toHaveLength(0);
   });
 
   it('does not retry: one request, then 502 on a failure and 504 on a timeout', async () => {
-    upstream.respondWith({ status: 500, body: { detail: 'db down' } });
+    harness.upstream.respondWith({ status: 500, body: { detail: 'db down' } });
     const failed = await POST(postRequest({ phoneNumber: '0712345678', recipientPhone: '0712345678', amount: 10 }));
     expect(failed.status).toBe(502);
     expect(JSON.stringify(await readJson(failed))).not.toContain('db down');
-    expect(upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests).toHaveLength(1);
 
-    upstream.reset();
-    configure({ AIRTIME_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
-    upstream.respondWith({ delayMs: 5_000 });
+    harness.upstream.reset();
+    configure({ AIRTIME_API_URL: harness.upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
+    harness.upstream.respondWith({ delayMs: 5_000 });
     expect((await POST(postRequest({ phoneNumber: '0712345678', recipientPhone: '0712345678', amount: 10 }))).status).toBe(504);
-    expect(upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests).toHaveLength(1);
   });
 
   it('shares the per-phone limit with the payment demo: a phone is prompted a few times at most', async () => {
-    configure({ AIRTIME_API_URL: upstream.url, RATE_LIMIT_PER_PHONE: '2' });
+    configure({ AIRTIME_API_URL: harness.upstream.url, RATE_LIMIT_PER_PHONE: '2' });
     expect((await demoPayment(postRequest({ phone: '0712345678' }))).status).toBe(202);
     expect((await POST(postRequest({ phoneNumber: '0712345678', recipientPhone: '0722000000', amount: 20 }))).status).toBe(202);
     const limited = await POST(postRequest({ phoneNumber: '+254712345678', recipientPhone: '0722000000', amount: 20 }));
@@ -74,8 +61,8 @@ describe('POST /api/airtime', () => {
     const response = await POST(postRequest({ phoneNumber: '0712345678', recipientPhone: '0712345678', amount: 100 }));
     expect(response.status).toBe(202);
     expect(await readJson(response)).toEqual({ ok: true, sandbox: true, message: expect.stringMatching(/^Sandbox mode/) });
-    expect(upstream.requests).toHaveLength(0);
-    const line = logs().find((entry) => entry.includes('sandbox.airtime')) ?? '';
+    expect(harness.upstream.requests).toHaveLength(0);
+    const line = harness.logs().find((entry) => entry.includes('sandbox.airtime')) ?? '';
     expect(JSON.parse(line)).toMatchObject({ payer: '254712•••678', amount: 100 });
   });
 });

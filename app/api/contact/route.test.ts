@@ -1,6 +1,5 @@
 import { startFakeUpstream } from '@/test/fake-upstream';
-import type { FakeUpstream } from '@/test/fake-upstream';
-import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
+import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
 
 const message = {
@@ -12,18 +11,7 @@ const message = {
   message: 'We want to accept M-Pesa payments in our app.',
 };
 
-let upstream: FakeUpstream;
-let logs: () => string[];
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  upstream.reset();
-  logs = captureLogs();
-  configure({ MAIL_API_URL: `${upstream.url}/mail`, MAIL_TO: 'inbox@kilelepay.test', MAIL_ORGANISATION: 'Kilele Pay Website' });
-});
+const harness = withFakeUpstream((url) => ({ MAIL_API_URL: `${url}/mail`, MAIL_TO: 'inbox@kilelepay.test', MAIL_ORGANISATION: 'Kilele Pay Website' }));
 
 describe('POST /api/contact', () => {
   it('sends the message to the mail API with the organisation and mailbox of the server, and says so', async () => {
@@ -31,8 +19,8 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ ok: true, message: 'Your message has been sent successfully' });
 
-    expect(upstream.requests).toHaveLength(1);
-    const [sent] = upstream.requests;
+    expect(harness.upstream.requests).toHaveLength(1);
+    const [sent] = harness.upstream.requests;
     expect(sent?.method).toBe('POST');
     expect(sent?.path).toBe('/mail/send-email/contact');
     expect(sent?.headers['content-type']).toBe('application/json');
@@ -51,11 +39,11 @@ describe('POST /api/contact', () => {
       error: 'Check the highlighted fields',
       fields: { email: 'Enter a valid email address', subject: 'Enter your interest', fullname: 'Enter fullname' },
     });
-    expect(upstream.requests).toHaveLength(0);
+    expect(harness.upstream.requests).toHaveLength(0);
   });
 
   it('answers 502 when the mail API fails, without its text', async () => {
-    upstream.respondWith({ status: 500, body: 'Traceback: smtp password=hunter2' });
+    harness.upstream.respondWith({ status: 500, body: 'Traceback: smtp password=hunter2' });
     const response = await POST(postRequest(message));
     expect(response.status).toBe(502);
     const text = JSON.stringify(await readJson(response));
@@ -64,8 +52,8 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 504 when the mail API is too slow', async () => {
-    configure({ MAIL_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
-    upstream.respondWith({ delayMs: 5_000 });
+    configure({ MAIL_API_URL: harness.upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
+    harness.upstream.respondWith({ delayMs: 5_000 });
     const started = Date.now();
     const response = await POST(postRequest(message));
     expect(response.status).toBe(504);
@@ -79,10 +67,10 @@ describe('POST /api/contact', () => {
     configure({ MAIL_API_URL: closed.url });
     expect((await POST(postRequest(message))).status).toBe(502);
 
-    configure({ MAIL_API_URL: upstream.url });
-    upstream.respondWith({ hangUp: true });
+    configure({ MAIL_API_URL: harness.upstream.url });
+    harness.upstream.respondWith({ hangUp: true });
     expect((await POST(postRequest(message))).status).toBe(502);
-    expect(logs().join('\n')).toMatch(/upstream\.mail.*ECONNREFUSED/);
+    expect(harness.logs().join('\n')).toMatch(/upstream\.mail.*ECONNREFUSED/);
   });
 
   describe('in sandbox mode (MAIL_API_URL unset)', () => {
@@ -96,9 +84,9 @@ describe('POST /api/contact', () => {
       const response = await POST(postRequest(message));
       expect(response.status).toBe(200);
       expect(await readJson(response)).toEqual({ ok: true, sandbox: true, message: expect.stringMatching(/^Sandbox mode/) });
-      expect(upstream.requests).toHaveLength(0);
+      expect(harness.upstream.requests).toHaveLength(0);
 
-      const lines = logs().filter((line) => line.includes('sandbox.mail.contact'));
+      const lines = harness.logs().filter((line) => line.includes('sandbox.mail.contact'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0] ?? '')).toMatchObject({ subject: 'Developer APIs', from: 'w•••@example.co.ke', characters: message.message.length });
       expect(lines[0]).not.toContain('M-Pesa payments');

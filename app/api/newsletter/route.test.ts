@@ -1,27 +1,14 @@
-import { startFakeUpstream } from '@/test/fake-upstream';
-import type { FakeUpstream } from '@/test/fake-upstream';
-import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
+import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
 
-let upstream: FakeUpstream;
-let logs: () => string[];
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  upstream.reset();
-  logs = captureLogs();
-  configure({ MAIL_API_URL: upstream.url, MAIL_TO: 'news@kilelepay.test' });
-});
+const harness = withFakeUpstream((url) => ({ MAIL_API_URL: url, MAIL_TO: 'news@kilelepay.test' }));
 
 describe('POST /api/newsletter', () => {
   it('sends a subscribe request through the mail API, under its own subject', async () => {
     const response = await POST(postRequest({ email: ' amina@example.com ' }));
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ ok: true, message: expect.stringContaining('subscribing') });
-    expect(upstream.requests.map(({ path, headers, body }) => ({ path, authorization: headers.authorization, body }))).toEqual([
+    expect(harness.upstream.requests.map(({ path, headers, body }) => ({ path, authorization: headers.authorization, body }))).toEqual([
       {
         path: '/send-email/contact',
         authorization: undefined,
@@ -44,7 +31,7 @@ describe('POST /api/newsletter', () => {
     configure();
     const response = await POST(postRequest({ email: 'amina@example.com' }));
     expect(await readJson(response)).toMatchObject({ ok: true, sandbox: true });
-    const lines = logs().filter((line) => line.includes('sandbox.mail.newsletter'));
+    const lines = harness.logs().filter((line) => line.includes('sandbox.mail.newsletter'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('a•••@example.com');
     expect(lines[0]).not.toContain('amina@');

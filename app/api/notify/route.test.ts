@@ -1,27 +1,14 @@
-import { startFakeUpstream } from '@/test/fake-upstream';
-import type { FakeUpstream } from '@/test/fake-upstream';
-import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
+import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
 
-let upstream: FakeUpstream;
-let logs: () => string[];
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  upstream.reset();
-  logs = captureLogs();
-  configure({ MAIL_API_URL: upstream.url });
-});
+const harness = withFakeUpstream((url) => ({ MAIL_API_URL: url }));
 
 describe('POST /api/notify', () => {
   it('asks the mailbox to tell the person when that market launches', async () => {
     const response = await POST(postRequest({ email: 'baraka@example.co.tz', country: 'tz' }));
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ ok: true, message: 'We will email you when Kilele Pay launches in Tanzania' });
-    expect(upstream.requests[0]?.body).toEqual({
+    expect(harness.upstream.requests[0]?.body).toEqual({
       organisation: 'Kilele Pay',
       to: 'hello@kilelepay.co.ke',
       data: {
@@ -37,13 +24,13 @@ describe('POST /api/notify', () => {
     const response = await POST(postRequest({ email: 'baraka@example.co.tz', country: 'ke' }));
     expect(response.status).toBe(400);
     expect((await readJson(response)).fields).toEqual({ country: 'Choose a country that is coming soon' });
-    expect(upstream.requests).toHaveLength(0);
+    expect(harness.upstream.requests).toHaveLength(0);
   });
 
   it('logs one line in sandbox mode, naming the market', async () => {
     configure();
     expect((await POST(postRequest({ email: 'okello@example.ug', country: 'ug' }))).status).toBe(200);
-    const lines = logs().filter((line) => line.includes('sandbox.mail.notify'));
+    const lines = harness.logs().filter((line) => line.includes('sandbox.mail.notify'));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ country: 'ug', from: 'o•••@example.ug' });
   });

@@ -1,30 +1,18 @@
 import { z } from 'zod';
-import { startFakeUpstream } from '@/test/fake-upstream';
-import type { FakeUpstream } from '@/test/fake-upstream';
-import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
+import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
 
 const credentials = { PAYMENTS_USERNAME: 'kilele-demo', PAYMENTS_PASSWORD: 'pa55-w0rd-9f2c' };
 const sentDestination = (body: unknown) => z.object({ destination: z.object({ requestId: z.string(), timestamp: z.string() }) }).parse(body).destination;
 const basic = `Basic ${Buffer.from('kilele-demo:pa55-w0rd-9f2c').toString('base64')}`;
 
-let upstream: FakeUpstream;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-});
-afterAll(() => upstream.close());
-beforeEach(() => {
-  upstream.reset();
-  captureLogs();
-  configure({
-    ...credentials,
-    PAYMENTS_API_URL: `${upstream.url}/pay`,
-    PAYMENTS_PROVIDER: 'mpesa',
-    PAYMENTS_MERCHANT_ID: 'KP-MERCHANT-1',
-    PAYMENTS_CALLBACK_URL: 'https://www.kilelepay.co.ke/ipn/demo',
-  });
-});
+const harness = withFakeUpstream((url) => ({
+  ...credentials,
+  PAYMENTS_API_URL: `${url}/pay`,
+  PAYMENTS_PROVIDER: 'mpesa',
+  PAYMENTS_MERCHANT_ID: 'KP-MERCHANT-1',
+  PAYMENTS_CALLBACK_URL: 'https://www.kilelepay.co.ke/ipn/demo',
+}));
 
 describe('POST /api/demo/payment', () => {
   it('sends the full demo payment request of SPEC §3 with Basic auth, amount fixed at KES 5', async () => {
@@ -34,8 +22,8 @@ describe('POST /api/demo/payment', () => {
     const body = await readJson(response);
     expect(body).toEqual({ ok: true, message: expect.stringContaining('KES 5'), reference: expect.any(String) });
 
-    expect(upstream.requests).toHaveLength(1);
-    const [sent] = upstream.requests;
+    expect(harness.upstream.requests).toHaveLength(1);
+    const [sent] = harness.upstream.requests;
     expect(sent?.path).toBe('/pay/mpesa/api/v1/payments/process');
     expect(sent?.headers.authorization).toBe(basic);
     expect(sent?.headers['content-type']).toBe('application/json');
@@ -71,15 +59,15 @@ describe('POST /api/demo/payment', () => {
   it('uses a fresh requestId for every request', async () => {
     await POST(postRequest({ phone: '0712345678' }));
     await POST(postRequest({ phone: '0722000000' }));
-    const ids = upstream.requests.map((request) => sentDestination(request.body).requestId);
+    const ids = harness.upstream.requests.map((request) => sentDestination(request.body).requestId);
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[1]).not.toBe(ids[0]);
   });
 
   it('never shows the credentials or the upstream answer to the browser', async () => {
-    upstream.respondWith({ status: 401, body: { error: `bad credentials ${credentials.PAYMENTS_PASSWORD}` } });
+    harness.upstream.respondWith({ status: 401, body: { error: `bad credentials ${credentials.PAYMENTS_PASSWORD}` } });
     const failed = await POST(postRequest({ phone: '0712345678' }));
-    upstream.reset();
+    harness.upstream.reset();
     const succeeded = await POST(postRequest({ phone: '0712345679' }));
     for (const response of [failed, succeeded]) {
       const text = JSON.stringify([...response.headers]) + (await response.text());
@@ -91,30 +79,30 @@ describe('POST /api/demo/payment', () => {
   });
 
   it('does not retry a failed payment: one request, then 502', async () => {
-    upstream.respondWith({ status: 503 });
+    harness.upstream.respondWith({ status: 503 });
     expect((await POST(postRequest({ phone: '0712345678' }))).status).toBe(502);
-    expect(upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests).toHaveLength(1);
   });
 
   it('does not retry a slow payment: one request, then 504', async () => {
-    configure({ ...credentials, PAYMENTS_API_URL: upstream.url, PAYMENTS_MERCHANT_ID: 'M', UPSTREAM_TIMEOUT_MS: '300' });
-    upstream.respondWith({ delayMs: 5_000 });
+    configure({ ...credentials, PAYMENTS_API_URL: harness.upstream.url, PAYMENTS_MERCHANT_ID: 'M', UPSTREAM_TIMEOUT_MS: '300' });
+    harness.upstream.respondWith({ delayMs: 5_000 });
     expect((await POST(postRequest({ phone: '0712345678' }))).status).toBe(504);
-    expect(upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests).toHaveLength(1);
   });
 
   it.each([
     ['an answer that is not JSON', { body: '<html>Bad gateway</html>' }],
     ['an explicit refusal', { body: { success: false, message: 'Insufficient float' } }],
   ])('answers 502 on %s', async (_case, rule) => {
-    upstream.respondWith(rule);
+    harness.upstream.respondWith(rule);
     const response = await POST(postRequest({ phone: '0712345678' }));
     expect(response.status).toBe(502);
     expect(JSON.stringify(await readJson(response))).not.toMatch(/html|float/i);
   });
 
   it('limits the prompts a phone gets, however it is written, with Retry-After', async () => {
-    configure({ ...credentials, PAYMENTS_API_URL: upstream.url, PAYMENTS_MERCHANT_ID: 'M', RATE_LIMIT_PER_PHONE: '2', RATE_LIMIT_PHONE_WINDOW_SECONDS: '600' });
+    configure({ ...credentials, PAYMENTS_API_URL: harness.upstream.url, PAYMENTS_MERCHANT_ID: 'M', RATE_LIMIT_PER_PHONE: '2', RATE_LIMIT_PHONE_WINDOW_SECONDS: '600' });
     const forms = ['0712345678', '+254 712 345 678', '712345678'];
     // Different clients, same phone: the phone's owner is what the limit protects.
     const statuses = [];
@@ -126,7 +114,7 @@ describe('POST /api/demo/payment', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(await readJson(limited)).toEqual({ error: expect.stringContaining('Too many requests') });
-    expect(upstream.requests).toHaveLength(2);
+    expect(harness.upstream.requests).toHaveLength(2);
     // Another phone is not affected.
     expect((await POST(postRequest({ phone: '0722000000' }))).status).toBe(202);
   });
@@ -138,7 +126,7 @@ describe('POST /api/demo/payment', () => {
       const response = await POST(postRequest({ phone: '0712345678' }));
       expect(response.status).toBe(202);
       expect(await readJson(response)).toEqual({ ok: true, sandbox: true, message: expect.stringMatching(/^Sandbox mode/), reference: expect.any(String) });
-      expect(upstream.requests).toHaveLength(0);
+      expect(harness.upstream.requests).toHaveLength(0);
     });
 
     it('validates the same way', async () => {
