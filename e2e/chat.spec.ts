@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { chatCopy, chatFallback, chatGreeting } from '@/lib/content/chat';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
 import { expectNoAxeViolations } from './support/axe';
+import { watchFor } from './support/timeline';
 
 // Each flow waits on several 1.5 s replies; on a busy machine 30 s is not enough.
 test.describe.configure({ timeout: 90_000 });
@@ -13,26 +14,6 @@ const input = (page: Page) => panel(page).getByRole('textbox', { name: chatCopy.
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: chatCopy.send, exact: true });
 /** The conversation's messages: the items of its first list. */
 const messages = (page: Page) => panel(page).getByRole('region', { name: chatCopy.conversation }).locator('ol > li');
-
-/**
- * Records, in the page, when each selector first matches. Timings measured there hold on a
- * loaded machine, where a check from the test runner may come after a 1 s state is over.
- */
-async function watchFor(page: Page, selectors: Record<string, string>) {
-  await page.evaluate((wanted) => {
-    const seen = document.documentElement.dataset;
-    const check = () => {
-      for (const [name, selector] of Object.entries(wanted)) {
-        if (!seen[name] && document.querySelector(selector)) seen[name] = String(performance.now());
-      }
-    };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  }, selectors);
-  return async () => {
-    const seen = await page.evaluate(() => ({ ...document.documentElement.dataset }));
-    return Object.fromEntries(Object.keys(selectors).map((name) => [name, Number(seen[name] ?? Number.NaN)]));
-  };
-}
 
 /** Opens the chat; a click before React has hydrated the button does nothing, so retry. */
 async function openChat(page: Page) {

@@ -5,6 +5,7 @@ import { comingSoonCopy } from '@/lib/content/coming-soon';
 import { faqByCountry } from '@/lib/content/faq';
 import { site } from '@/lib/site';
 import { expectNoAxeViolations } from './support/axe';
+import { watchFor } from './support/timeline';
 import { comingSoonPages } from './support/routes';
 
 const countryOf = (path: string) => (path.startsWith('/ug') ? 'ug' : 'tz');
@@ -13,26 +14,6 @@ const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email addr
 /** React has attached its handlers: before that, a submit would be the browser's own GET. */
 async function hydrated(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
-}
-
-/**
- * Records, in the page, when each selector first matches. Timings measured there hold on a
- * loaded machine, where a check from the test runner may come after a 1 s state is over.
- */
-async function watchFor(page: Page, selectors: Record<string, string>) {
-  await page.evaluate((wanted) => {
-    const seen = document.documentElement.dataset;
-    const check = () => {
-      for (const [name, selector] of Object.entries(wanted)) {
-        if (!seen[name] && document.querySelector(selector)) seen[name] = String(performance.now());
-      }
-    };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  }, selectors);
-  return async () => {
-    const seen = await page.evaluate(() => ({ ...document.documentElement.dataset }));
-    return Object.fromEntries(Object.keys(selectors).map((name) => [name, Number(seen[name] ?? Number.NaN)]));
-  };
 }
 
 async function openNotifyForm(page: Page, path: string) {

@@ -1,37 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { z } from 'zod';
+import type { Page } from '@playwright/test';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { expectNoAxeViolations } from './support/axe';
+import { recordButtonStates, shownFor } from './support/timeline';
 
 const sample = apiDocs['mpesa-stk-push'].request.sample;
-
-const stateLog = z.array(z.object({ at: z.number(), text: z.string(), disabled: z.boolean() }));
-
-/**
- * Records, inside the page, each change of a button's text and disabled state with its time.
- * Durations measured by the page itself hold on a busy machine, where the test's own clock
- * lags behind the browser's.
- */
-async function recordButtonStates(button: Locator) {
-  await button.evaluate((element) => {
-    const log: { at: number; text: string; disabled: boolean }[] = [];
-    const record = () =>
-      log.push({ at: performance.now(), text: element.textContent ?? '', disabled: element.hasAttribute('disabled') });
-    record();
-    new MutationObserver(record).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
-    Reflect.set(window, '__buttonStates', log);
-  });
-  return async () => stateLog.parse(await button.page().evaluate(() => Reflect.get(window, '__buttonStates')));
-}
-
-/** How long the button showed `text`, from the first record with it to the first without it after. */
-function shownFor(log: z.infer<typeof stateLog>, text: string): { ms: number; disabled: boolean[] } {
-  const start = log.findIndex((entry) => entry.text === text);
-  const end = log.findIndex((entry, index) => index > start && entry.text !== text);
-  const during = log.slice(start, end === -1 ? undefined : end);
-  return { ms: (log[end]?.at ?? Number.NaN) - (log[start]?.at ?? Number.NaN), disabled: during.map((entry) => entry.disabled) };
-}
 
 function sandbox(page: Page) {
   const region = page.getByRole('region', { name: 'API Sandbox' });
