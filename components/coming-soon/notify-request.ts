@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { comingSoonPageCopy } from '@/lib/content/coming-soon';
+import { postJson } from '@/lib/post-json';
 import { fieldErrors } from '@/lib/validation/fields';
 import { notifySchema } from '@/lib/validation/newsletter';
 import type { NotifyInput } from '@/lib/validation/newsletter';
@@ -11,9 +11,6 @@ import type { NotifyInput } from '@/lib/validation/newsletter';
 
 /** The route handler of the notify form (issue 8 builds it; the JSON contract is shared). */
 export const notifyEndpoint = '/api/notify';
-
-/** Long enough for a slow mobile connection, short enough that nobody waits forever. */
-const timeoutMs = 15_000;
 
 export type NotifyValidation = { ok: true; data: NotifyInput } | { ok: false; emailError: string };
 
@@ -29,8 +26,6 @@ export type NotifyResult =
   /** `emailError`: the server's message for the field (400); otherwise `message` is ours. */
   | { ok: false; emailError?: string; message: string };
 
-const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
-
 /**
  * POSTs `{email, country}`. Any 2xx is success. A 400 naming the email field gives its
  * message for under the input; every other failure, the network included, gives our own
@@ -38,26 +33,11 @@ const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.s
  */
 export async function postNotify(input: NotifyInput): Promise<NotifyResult> {
   const { errors } = comingSoonPageCopy;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(notifyEndpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(input),
-      signal: controller.signal,
-    });
-    if (response.ok) return { ok: true };
-    if (response.status === 429) return { ok: false, message: errors.rateLimited };
-    if (response.status === 400) {
-      const body = errorBody.safeParse(await response.json().catch(() => null));
-      const emailError = body.success ? body.data.fields?.email : undefined;
-      if (emailError) return { ok: false, emailError, message: emailError };
-    }
-    return { ok: false, message: errors.failed };
-  } catch {
-    return { ok: false, message: errors.failed };
-  } finally {
-    clearTimeout(timer);
-  }
+  // Long enough for a slow mobile connection, short enough that nobody waits forever.
+  const result = await postJson(notifyEndpoint, input, { timeoutMs: 15_000 });
+  if (result.ok) return { ok: true };
+  if (result.status === 429) return { ok: false, message: errors.rateLimited };
+  const emailError = result.fields.email;
+  if (emailError) return { ok: false, emailError, message: emailError };
+  return { ok: false, message: errors.failed };
 }

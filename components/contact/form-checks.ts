@@ -8,7 +8,7 @@ import { newsletterSchema } from '@/lib/validation/newsletter';
  * zod and the Kenyan phone metadata are most of a form's weight, and a visitor who only reads
  * the page should not download them.
  */
-export { postJson } from './post-json';
+export { postJson } from '@/lib/post-json';
 
 /** The contact form's messages by field, or null when it may be sent. */
 export function checkContact(values: Record<string, string>): FieldErrors | null {
