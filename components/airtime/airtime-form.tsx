@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer, useRef } from 'react';
 import type { FormEvent } from 'react';
-import { CheckboxField, TextField, focusFirstError } from '@/components/demo/form-field';
+import { CheckboxField, TextField, focusFirstError } from '@/components/ui/fields';
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
 import { airtimeCopy } from '@/lib/content/airtime';

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { contactFormCopy as copy } from '@/lib/content/contact';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
-import { FormField, controlClass } from './form-field';
+import { FormField, controlClass } from '@/components/ui/form-field';
 import { loadFormChecks } from './load-form-checks';
 import { SubmittingLabel } from './submitting-label';
 

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { newsletterCopy as copy } from '@/lib/content/contact';
-import { FormField, controlClass } from './form-field';
+import { FormField, controlClass } from '@/components/ui/form-field';
 import { loadFormChecks } from './load-form-checks';
 import { SubmittingLabel } from './submitting-label';
 

@@ -6,7 +6,7 @@ import { demoCopy, demoType } from '@/lib/content/demo';
 import type { DemoTypeId } from '@/lib/content/demo';
 import { postDemoPayment } from '@/lib/demo/api';
 import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
-import { focusFirstError } from './form-field';
+import { focusFirstError } from '@/components/ui/fields';
 import { DemoForm } from './demo-form';
 import { DemoLoading } from './demo-loading';
 import { DemoPaybill } from './demo-paybill';

@@ -6,7 +6,7 @@ import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
 import { demoFrequencies } from '@/lib/validation/payment-constants';
-import { CheckboxField, SelectField, TextField } from './form-field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/fields';
 
 export interface DemoFormProps {
   type: DemoType;

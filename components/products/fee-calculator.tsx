@@ -5,7 +5,7 @@ import { feeRates, formatRate, paymentMethods } from '@/lib/content/fees';
 import type { PaymentMethod } from '@/lib/content/fees';
 import { feeCalculatorCopy as copy } from '@/lib/content/products-page';
 import { formatKes, parseKesAmount, quoteFee } from '@/lib/pricing/fees';
-import { FormField, controlClass } from '@/components/contact/form-field';
+import { FormField, controlClass } from '@/components/ui/form-field';
 
 /**
  * The fee calculator (beyond the spec): recomputed on every keystroke from the same rates the

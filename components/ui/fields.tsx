@@ -1,45 +1,13 @@
 'use client';
 
 import { useId } from 'react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { FormField, controlClass } from './form-field';
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-red-700 focus-visible:border-brand-700';
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}
-
-/** Label, control, hint and error message; the control is described by both. */
-function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
+/*
+ * Controlled inputs on the shared FormField frame (label, hint, error message, ARIA wiring),
+ * for forms that keep their values in React state.
+ */
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> {
   /** The field's name: focusing the first invalid field finds it by this. */
@@ -55,19 +23,19 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'va
 export function TextField({ name, label, value, onValueChange, hint, error, type = 'text', ...rest }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        {...rest}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-      />
-    </FieldFrame>
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -85,25 +53,25 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 
 export function SelectField({ name, label, value, onValueChange, options, placeholder, hint, error, ...rest }: SelectFieldProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select
-        {...rest}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...rest}
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={controlClass}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 
