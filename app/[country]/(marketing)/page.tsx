@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { ComingSoonPage } from '@/components/coming-soon/coming-soon-page';
 import { HomePage } from '@/components/home/home-page';
+import { JsonLd } from '@/components/seo/json-ld';
 import { allCountryParams } from '@/lib/countries';
 import { comingSoonCopy, isComingSoonCountry } from '@/lib/content/coming-soon';
 import { pageMeta } from '@/lib/content/page-meta';
 import { countryParam } from '@/lib/page-params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { webSiteJsonLd } from '@/lib/seo/structured-data';
 
 // The country home exists in every market: the home page where live, coming soon elsewhere.
 export const generateStaticParams = allCountryParams;
@@ -20,5 +22,10 @@ export async function generateMetadata({ params }: PageProps<'/[country]'>): Pro
 export default async function CountryHomePage({ params }: PageProps<'/[country]'>) {
   const country = await countryParam(params);
   if (isComingSoonCountry(country)) return <ComingSoonPage country={country} />;
-  return <HomePage country={country} />;
+  return (
+    <>
+      <HomePage country={country} />
+      <JsonLd data={webSiteJsonLd()} />
+    </>
+  );
 }
