@@ -14,7 +14,10 @@ export const generateStaticParams = allCountryParams;
 
 export async function generateMetadata({ params }: PageProps<'/[country]'>): Promise<Metadata> {
   const country = await countryParam(params);
-  if (!isComingSoonCountry(country)) return pageMetadata({ country, path: '', perCountry: true, ...pageMeta.home });
+  if (!isComingSoonCountry(country)) {
+    const { title, description, keywords, absoluteTitle } = pageMeta.home;
+    return pageMetadata({ country, path: '', perCountry: true, title, description, keywords, absoluteTitle });
+  }
   const { title, metaDescription } = comingSoonCopy[country];
   return pageMetadata({ country, path: '', perCountry: true, title, description: metaDescription, absoluteTitle: true });
 }
