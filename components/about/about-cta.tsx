@@ -23,6 +23,7 @@ export function AboutCta({ country }: AboutCtaProps) {
           </AppLink>
           <AppLink href={pageHref(country, 'products')} className="btn btn-secondary px-6 text-base">
             {aboutCta.secondary}
+            <span className="sr-only">{aboutCta.secondaryContext}</span>
           </AppLink>
         </div>
       </div>

@@ -1,23 +1,10 @@
-import type { FAQPage, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { comingSoonPageCopy } from '@/lib/content/coming-soon';
 import type { FaqEntry } from '@/lib/content/faq';
+import { faqPageJsonLd } from '@/lib/seo/structured-data';
 
 export interface ComingSoonFaqProps {
   entries: FaqEntry[];
-}
-
-/** FAQPage structured data: the same questions and answers as the visible list. */
-export function faqPageJsonLd(entries: FaqEntry[]): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
 }
 
 /** The country's five questions, each opening on its own without any JavaScript. */

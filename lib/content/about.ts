@@ -54,4 +54,6 @@ export const aboutCta = {
   lead: 'Open an account in minutes and start in the free sandbox, or read about everything we offer.',
   primary: 'Start Building',
   secondary: 'Learn More',
+  /** Read by screen readers and crawlers after 'Learn More': a link's words say where it leads. */
+  secondaryContext: ' about our products',
 } as const;

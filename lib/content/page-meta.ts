@@ -5,6 +5,8 @@ import type { PageKey } from '../routes';
  * Pages generated from data (articles, API pages, coming-soon pages) build theirs from it.
  */
 export interface PageMeta {
+  /** The page's short name: its breadcrumb. */
+  name: string;
   title: string;
   description: string;
   keywords: string[];
@@ -13,6 +15,7 @@ export interface PageMeta {
 
 export const pageMeta: Record<PageKey, PageMeta> = {
   home: {
+    name: 'Home',
     title: 'Kilele Pay: M-Pesa, card and remittance payments for Kenya',
     absoluteTitle: true,
     description:
@@ -20,58 +23,68 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     keywords: ['payments Kenya', 'M-Pesa API', 'STK push', 'payment gateway Kenya', 'remittances USA to Kenya'],
   },
   about: {
-    title: 'About Kilele Pay',
+    name: 'About',
+    title: 'About us: a payments company from Nairobi',
     description:
       'Who we are: a Nairobi payments company founded in 2023 to make accepting, sending and reconciling money simple for African businesses.',
     keywords: ['about Kilele Pay', 'Nairobi fintech', 'payment service provider Kenya', 'financial inclusion'],
   },
   products: {
+    name: 'Products',
     title: 'Products: payments, stores, remittances and reconciliation',
     description:
       'Every Kilele Pay product in one place: payment gateway, online store builder, USA to Kenya remittances, automated reconciliation and airtime, with a fee calculator.',
     keywords: ['payment products Kenya', 'M-Pesa fees', 'card payment fees', 'online store Kenya', 'reconciliation'],
   },
   paymentInfrastructure: {
+    name: 'Payments Infrastructure',
     title: 'Payments infrastructure: gateway, POS, dashboard and subscriptions',
     description:
       'Accept M-Pesa push, Paybill and card payments with real-time webhooks, POS systems, a merchant dashboard and automated subscription collection.',
     keywords: ['payment gateway', 'POS Kenya', 'merchant dashboard', 'subscription billing M-Pesa', 'webhooks'],
   },
   developers: {
+    name: 'Developers',
     title: 'Developers: M-Pesa and payments APIs with a free sandbox',
     description:
       'Integrate M-Pesa STK push, subscriptions, wallets and payouts with REST APIs, Python and Node.js SDKs and a free sandbox. Get an API key in minutes.',
     keywords: ['M-Pesa API', 'STK push API', 'payments API Kenya', 'Python SDK', 'Node.js SDK', 'API sandbox'],
   },
   blog: {
+    name: 'Blog',
     title: 'Blog: payments, fintech and developer guides',
     description:
       'Guides to M-Pesa integration, subscriptions and reconciliation, and analysis of payments, remittances and regulation in Kenya and East Africa.',
     keywords: ['fintech blog Kenya', 'M-Pesa integration guide', 'payments insights', 'developer resources'],
   },
   demo: {
+    name: 'Payment Demo',
     title: 'Payment demo: try M-Pesa Express, subscriptions and cards',
     description:
       'Try a live KES 5 M-Pesa Express request, a subscription sign-up and a test card payment to see how Kilele Pay checkout works.',
     keywords: ['M-Pesa demo', 'STK push demo', 'payment demo Kenya'],
   },
   airtime: {
+    name: 'Airtime',
     title: 'Buy airtime with M-Pesa',
     description:
       'Top up Safaricom airtime for yourself or another number with M-Pesa, from KES 10, or pay manually through Paybill 151155.',
     keywords: ['buy airtime', 'airtime M-Pesa', 'Safaricom airtime top up', 'Paybill 151155'],
   },
   privacy: {
+    name: 'Privacy Policy',
     title: 'Privacy Policy',
     description: 'How Kilele Pay collects, uses and protects personal data under the Kenya Data Protection Act, 2019.',
     keywords: ['privacy policy', 'data protection Kenya'],
   },
   terms: {
+    name: 'Terms of Service',
     title: 'Terms of Service',
     description: 'The terms that govern the use of the Kilele Pay website, sandbox and payment services.',
     keywords: ['terms of service', 'Kilele Pay terms'],
   },
   cookies: {
+    name: 'Cookie Policy',
     title: 'Cookie Policy',
     description: 'Which cookies and browser storage the Kilele Pay website uses, and why: no advertising or tracking cookies.',
     keywords: ['cookie policy', 'cookies'],

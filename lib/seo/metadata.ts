@@ -7,9 +7,7 @@ import { pagePaths } from '../routes';
 import type { PageKey } from '../routes';
 import { site } from '../site';
 import { absoluteUrl } from '../site-url';
-
-/** The site's share image, app/opengraph-image.tsx. */
-export const defaultShareImage = '/opengraph-image';
+import { shareImageAlt, siteShareImage } from './share-images';
 
 export interface PageSeo {
   country: Country;
@@ -18,10 +16,17 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** True for pages that exist in every market (the country homes): adds hreflang alternates. */
+  /**
+   * True for the pages that exist in every market (the country homes): adds hreflang
+   * alternates. Deeper /ug and /tz paths all show the coming-soon page, canonical /ug or /tz,
+   * so no other page has a counterpart to point at.
+   */
   perCountry?: boolean;
-  /** A share image path (an `opengraph-image` route beside the page); the site's otherwise. */
-  image?: string;
+  /**
+   * 'own': the page's `opengraph-image.tsx` beside it. Next fills in its URL (a hashed path
+   * and query) when the page's Open Graph and Twitter data name no image. The site's otherwise.
+   */
+  image?: 'site' | 'own';
   type?: 'website' | 'article';
   /** The title already names the brand: skip the root layout's "%s | Kilele Pay" template. */
   absoluteTitle?: boolean;
@@ -35,12 +40,18 @@ export function countryAlternates(path: string): Record<string, string> {
   return languages;
 }
 
+/** The absolute URL of a page: its canonical URL, Open Graph URL and sitemap entry. */
+export function pageUrl(country: Country, path: string): string {
+  return absoluteUrl(`/${country}${path}`);
+}
+
 /** Title, description, canonical URL, alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(seo: PageSeo): Metadata {
-  const url = absoluteUrl(`/${seo.country}${seo.path}`);
+  const url = pageUrl(seo.country, seo.path);
   // Set explicitly: a page's `openGraph` object replaces, rather than merges with, the image
   // that the root opengraph-image.tsx would otherwise contribute.
-  const images = [{ url: seo.image ?? defaultShareImage, width: 1200, height: 630, alt: seo.title }];
+  const siteImage = { url: siteShareImage, width: 1200, height: 630, alt: shareImageAlt.site, type: 'image/png' };
+  const ownImage = seo.image === 'own';
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,
@@ -57,13 +68,13 @@ export function pageMetadata(seo: PageSeo): Metadata {
       siteName: site.name,
       locale: 'en_US',
       alternateLocale: ['en_KE'],
-      images,
+      ...(ownImage ? {} : { images: [siteImage] }),
     },
     twitter: {
       card: 'summary_large_image',
       title: seo.title,
       description: seo.description,
-      images: images.map((image) => image.url),
+      // Without `images` Next copies the Open Graph image, the page's own or the site's.
     },
   };
 }
@@ -72,6 +83,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
 export function metadataFor(page: PageKey) {
   return async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
     const country = await countryParam(params);
-    return pageMetadata({ country, path: pagePaths[page], ...pageMeta[page] });
+    const { title, description, keywords, absoluteTitle } = pageMeta[page];
+    return pageMetadata({ country, path: pagePaths[page], title, description, keywords, absoluteTitle });
   };
 }

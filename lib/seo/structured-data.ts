@@ -1,13 +1,20 @@
-import type { Organization, WithContext } from 'schema-dts';
+import type { FAQPage, Organization, WebSite, WithContext } from 'schema-dts';
+import type { FaqEntry } from '../content/faq';
+import { defaultCountry } from '../countries';
+import { pageHref } from '../routes';
 import { site } from '../site';
 import { absoluteUrl, siteUrl } from '../site-url';
+
+/** The organisation's node id: other blocks name their author or provider by it. */
+export const organizationId = `${siteUrl}/#organization`;
+export const organizationRef = { '@id': organizationId };
 
 /** The organisation behind the site, on every page (Organization with logo, contact, address). */
 export function organizationJsonLd(): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${siteUrl}/#organization`,
+    '@id': organizationId,
     name: site.name,
     legalName: site.legalName,
     url: siteUrl,
@@ -36,5 +43,32 @@ export function organizationJsonLd(): WithContext<Organization> {
       },
     },
     sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/** The site itself, on the home page (its name in search results). */
+export function webSiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: site.name,
+    url: absoluteUrl(pageHref(defaultCountry, 'home')),
+    description: site.summary,
+    inLanguage: 'en',
+    publisher: organizationRef,
+  };
+}
+
+/** FAQPage structured data: the same questions and answers as the visible list. */
+export function faqPageJsonLd(entries: readonly FaqEntry[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
   };
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { blogCopy } from '@/lib/blog/copy';
 import { feedPath, withFeedLink } from '@/lib/blog/feed';
 import { getAllPosts } from '@/lib/blog/posts';
+import { blogJsonLd } from '@/lib/blog/structured-data';
 import { liveCountryParams } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
@@ -27,6 +30,7 @@ export default async function BlogPage(props: PageProps<'/[country]/blog'>) {
         </a>
       </PageHero>
       <BlogList posts={getAllPosts()} country={country} />
+      <PageJsonLd trail={pageTrail(country, 'blog')} data={[blogJsonLd(getAllPosts(), country)]} />
     </>
   );
 }

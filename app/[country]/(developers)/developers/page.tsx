@@ -6,6 +6,7 @@ import { ResourceCards } from '@/components/developers/resource-cards';
 import { SdkList } from '@/components/developers/sdk-list';
 import { StatsBand } from '@/components/marketing/stats-band';
 import { AppLink } from '@/components/ui/app-link';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { apiListing } from '@/lib/api-docs/listing';
 import { openApiPath } from '@/lib/api-docs/openapi';
@@ -16,6 +17,7 @@ import { sdks } from '@/lib/content/sdks';
 import { platformStats } from '@/lib/content/stats';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
@@ -23,8 +25,10 @@ export const generateStaticParams = liveCountryParams;
 
 export async function generateMetadata({ params }: PageProps<'/[country]/developers'>): Promise<Metadata> {
   const country = await countryParam(params);
-  // SPEC §2: the developers landing carries en-ke, en-ug and en-tz alternates.
-  return pageMetadata({ country, path: pagePaths.developers, perCountry: true, ...pageMeta.developers });
+  // No hreflang alternates despite SPEC §2: /ug/developers and /tz/developers show the
+  // coming-soon page, whose canonical URL is /ug or /tz (README "Routes").
+  const { title, description, keywords } = pageMeta.developers;
+  return pageMetadata({ country, path: pagePaths.developers, title, description, keywords });
 }
 
 export default async function DevelopersPage({ params }: PageProps<'/[country]/developers'>) {
@@ -57,6 +61,7 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
         openApi={{ ...openApi, href: openApiPath }}
         cta={{ ...cta, href: site.external.signUp }}
       />
+      <PageJsonLd trail={pageTrail(country, 'developers')} />
     </>
   );
 }

@@ -1,14 +1,18 @@
 import { AirtimeForm } from '@/components/airtime/airtime-form';
 import { PaybillInstructions } from '@/components/airtime/paybill-instructions';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
 import { airtimeCopy } from '@/lib/content/airtime';
+import { countryParam } from '@/lib/page-params';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('airtime');
 
-export default function AirtimePage() {
+export default async function AirtimePage({ params }: PageProps<'/[country]/airtime'>) {
+  const country = await countryParam(params);
   return (
     <>
       <PageHero eyebrow={airtimeCopy.eyebrow} title={airtimeCopy.title} lead={airtimeCopy.lead} />
@@ -25,6 +29,7 @@ export default function AirtimePage() {
         </section>
         <PaybillInstructions />
       </div>
+      <PageJsonLd trail={pageTrail(country, 'airtime')} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { DemoApp } from '@/components/demo/demo-app';
 import { AppLink } from '@/components/ui/app-link';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
 import { demoCopy } from '@/lib/content/demo';
 import { pageMeta } from '@/lib/content/page-meta';
 import { countryParam } from '@/lib/page-params';
 import { apiDocHref, pageHref } from '@/lib/routes';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
@@ -33,6 +35,7 @@ export default async function DemoPage({ params }: PageProps<'/[country]/demo'>)
         </noscript>
         <DemoApp docsHrefs={docsHrefs} />
       </section>
+      <PageJsonLd trail={pageTrail(country, 'demo')} />
     </>
   );
 }

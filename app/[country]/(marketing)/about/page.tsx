@@ -5,11 +5,13 @@ import { JourneyTimeline } from '@/components/about/journey-timeline';
 import { WhatWeDo } from '@/components/about/what-we-do';
 import { WhoWeAre } from '@/components/about/who-we-are';
 import { VisionMissionPanel } from '@/components/marketing/vision-mission-panel';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
 import { aboutHero } from '@/lib/content/about';
 import { visionMission } from '@/lib/content/vision-mission';
 import { countryParam } from '@/lib/page-params';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const generateStaticParams = liveCountryParams;
@@ -29,6 +31,7 @@ export default async function AboutPage({ params }: PageProps<'/[country]/about'
       <CoreValues />
       <JourneyTimeline />
       <AboutCta country={country} />
+      <PageJsonLd trail={pageTrail(country, 'about')} />
     </>
   );
 }

@@ -2,13 +2,17 @@ import { FaqList } from '@/components/products/faq-list';
 import { FeeCalculator } from '@/components/products/fee-calculator';
 import { OfferingEntry } from '@/components/products/offering-entry';
 import { SectionHeading } from '@/components/marketing/section-heading';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
 import { faqByCountry } from '@/lib/content/faq';
 import { allOfferings } from '@/lib/content/offerings';
 import { feeCalculatorCopy, productsHero, productsSections } from '@/lib/content/products-page';
 import { countryParam } from '@/lib/page-params';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
+import { offeringsJsonLd } from '@/lib/seo/service-data';
+import { faqPageJsonLd } from '@/lib/seo/structured-data';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('products');
@@ -41,6 +45,10 @@ export default async function ProductsPage({ params }: PageProps<'/[country]/pro
           </div>
         </div>
       </section>
+      <PageJsonLd
+        trail={pageTrail(country, 'products')}
+        data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country])]}
+      />
     </>
   );
 }

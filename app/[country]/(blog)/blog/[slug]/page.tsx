@@ -4,24 +4,22 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { ArticleCta } from '@/components/blog/article-cta';
 import { ArticleHeader } from '@/components/blog/article-header';
 import { RelatedPosts } from '@/components/blog/related-posts';
-import { JsonLd } from '@/components/seo/json-ld';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { withFeedLink } from '@/lib/blog/feed';
 import { getAllPosts, getPost } from '@/lib/blog/posts';
 import { relatedPosts } from '@/lib/blog/related';
 import { blogPostingJsonLd } from '@/lib/blog/structured-data';
-import { liveCountries } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
 import { blogPostHref, pageFamilies } from '@/lib/routes';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { articleParams } from '@/lib/seo/static-params';
 import { absoluteUrl } from '@/lib/site-url';
 
 // One page per MDX file. An unknown slug never renders here: the proxy shows the first article.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  const slugs = getAllPosts().map((post) => post.slug);
-  return liveCountries.flatMap((country) => slugs.map((slug) => ({ country, slug })));
-}
+export const generateStaticParams = articleParams;
 
 async function pagePost(props: PageProps<'/[country]/blog/[slug]'>) {
   const country = await countryParam(props.params);
@@ -38,11 +36,20 @@ export async function generateMetadata(props: PageProps<'/[country]/blog/[slug]'
     path: `${pageFamilies.blogPost}/${post.slug}`,
     title: post.title,
     description: post.excerpt,
+    keywords: [post.category, `${post.category} Kenya`, 'Kilele Pay blog'],
     type: 'article',
+    image: 'own',
   });
   return withFeedLink({
     ...base,
-    openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date, authors: [post.author], section: post.category },
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.date,
+      authors: [post.author],
+      section: post.category,
+    },
   });
 }
 
@@ -58,7 +65,10 @@ export default async function BlogPostPage(props: PageProps<'/[country]/blog/[sl
       </article>
       <ArticleCta country={country} />
       <RelatedPosts posts={relatedPosts(post, getAllPosts())} country={country} />
-      <JsonLd data={blogPostingJsonLd(post, country)} />
+      <PageJsonLd
+        trail={pageTrail(country, 'blog', { name: post.title, path: blogPostHref(country, post.slug) })}
+        data={[blogPostingJsonLd(post, country)]}
+      />
     </>
   );
 }

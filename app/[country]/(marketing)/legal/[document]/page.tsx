@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { legalDocuments } from '@/lib/content/legal';
 import { pageMeta } from '@/lib/content/page-meta';
 import { liveCountries } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { pagePaths } from '@/lib/routes';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export function generateStaticParams() {
   return liveCountries.flatMap((country) => legalDocuments.map((doc) => ({ country, document: doc.page })));
@@ -21,10 +23,12 @@ function findDocument(document: string) {
 export async function generateMetadata(props: PageProps<'/[country]/legal/[document]'>): Promise<Metadata> {
   const country = await countryParam(props.params);
   const doc = findDocument((await props.params).document);
-  return pageMetadata({ country, path: pagePaths[doc.page], ...pageMeta[doc.page] });
+  const { title, description, keywords } = pageMeta[doc.page];
+  return pageMetadata({ country, path: pagePaths[doc.page], title, description, keywords });
 }
 
 export default async function LegalPage(props: PageProps<'/[country]/legal/[document]'>) {
+  const country = await countryParam(props.params);
   const doc = findDocument((await props.params).document);
   return (
     <>
@@ -49,6 +53,7 @@ export default async function LegalPage(props: PageProps<'/[country]/legal/[docu
           </section>
         ))}
       </article>
+      <PageJsonLd trail={pageTrail(country, doc.page)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { InfrastructureCtaLinks } from '@/components/infrastructure/infrastructure-cta-links';
 import { InfrastructureProductSection } from '@/components/infrastructure/infrastructure-product-section';
 import { StatsBand } from '@/components/marketing/stats-band';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
 import {
@@ -12,7 +13,11 @@ import {
 } from '@/lib/content/infrastructure';
 import { platformStats } from '@/lib/content/stats';
 import { countryParam } from '@/lib/page-params';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
+import { serviceJsonLd } from '@/lib/seo/service-data';
+import { pageHref } from '@/lib/routes';
+import { pageMeta } from '@/lib/content/page-meta';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('paymentInfrastructure');
@@ -48,6 +53,16 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
           </div>
         </div>
       </section>
+      <PageJsonLd
+        trail={pageTrail(country, 'paymentInfrastructure')}
+        data={[
+          serviceJsonLd(
+            country,
+            { name: pageMeta.paymentInfrastructure.name, description: infrastructureHero.lead, href: pageHref(country, 'paymentInfrastructure') },
+            infrastructureProducts.map((product) => ({ name: product.title, description: product.description })),
+          ),
+        ]}
+      />
     </>
   );
 }

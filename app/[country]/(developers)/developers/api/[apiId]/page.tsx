@@ -6,19 +6,20 @@ import { InfoTiles } from '@/components/api-docs/info-tiles';
 import { ParametersTable } from '@/components/api-docs/parameters-table';
 import { WebhookEvents } from '@/components/api-docs/webhook-events';
 import { SandboxPanel } from '@/components/sandbox/sandbox-panel';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { apiDocs } from '@/lib/api-docs/catalogue';
-import { apiDocIds, resolveApiDocId } from '@/lib/api-docs/ids';
+import { resolveApiDocId } from '@/lib/api-docs/ids';
 import { parameterRows } from '@/lib/api-docs/parameters';
-import { liveCountries } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
-import { pageFamilies, pageHref } from '@/lib/routes';
+import { apiDocHref, pageFamilies, pageHref } from '@/lib/routes';
+import { apiDocJsonLd, apiDocTitle } from '@/lib/seo/api-doc-data';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { apiDocParams } from '@/lib/seo/static-params';
 
 type ApiDocPageProps = PageProps<'/[country]/developers/api/[apiId]'>;
 
-export function generateStaticParams() {
-  return liveCountries.flatMap((country) => apiDocIds.map((apiId) => ({ country, apiId })));
-}
+export const generateStaticParams = apiDocParams;
 
 // The proxy rewrites an unknown id to the default API, so only known ids get here; resolving
 // again keeps the page whole if it is ever reached another way.
@@ -34,9 +35,10 @@ export async function generateMetadata(props: ApiDocPageProps): Promise<Metadata
     country,
     // The canonical URL is the shown API's, whatever id was asked for.
     path: `${pageFamilies.apiDoc}/${doc.docId}`,
-    title: `${doc.name} API`,
+    title: apiDocTitle(doc),
     description: doc.detailedDescription,
-    keywords: [`${doc.name} API`, doc.category, 'M-Pesa API', 'Kilele Pay API'],
+    keywords: [apiDocTitle(doc), doc.category, 'M-Pesa API', 'Kilele Pay API'],
+    image: 'own',
   });
 }
 
@@ -55,6 +57,10 @@ export default async function ApiDocPage(props: ApiDocPageProps) {
         </div>
         <SandboxPanel doc={doc} className="min-w-0" />
       </div>
+      <PageJsonLd
+        trail={pageTrail(country, 'developers', { name: apiDocTitle(doc), path: apiDocHref(country, doc.docId) })}
+        data={[apiDocJsonLd(doc, country)]}
+      />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/seo/og-card';
+import { getPost } from '@/lib/blog/posts';
+import { shareImageAlt } from '@/lib/seo/share-images';
+import { articleParams } from '@/lib/seo/static-params';
+
+// One image per article, rendered at build time; no other path has one.
+export const dynamicParams = false;
+export const generateStaticParams = articleParams;
+
+export const alt = shareImageAlt.article;
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+
+export default async function ArticleImage({ params }: { params: Promise<{ country: string; slug: string }> }) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  return renderOgImage({ title: post.title, category: post.category });
+}

@@ -1,0 +1,26 @@
+import type { Thing, WithContext } from 'schema-dts';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import type { Crumb } from '@/lib/seo/breadcrumbs';
+import { JsonLd } from './json-ld';
+
+export interface PageJsonLdProps {
+  /** From the country home to this page (`pageTrail`). */
+  trail: readonly Crumb[];
+  /** The page's own blocks: an article, an FAQ, a service, … */
+  data?: readonly WithContext<Thing>[];
+}
+
+/**
+ * The structured data of an inner page: its BreadcrumbList and its own blocks, each in a
+ * script of its own. The Organization block comes from the root layout.
+ */
+export function PageJsonLd({ trail, data = [] }: PageJsonLdProps) {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      {data.map((block, index) => (
+        <JsonLd key={index} data={block} />
+      ))}
+    </>
+  );
+}

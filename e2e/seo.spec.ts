@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { z } from 'zod';
+import { firstPost } from '@/lib/blog/order';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+import { absoluteUrl } from '@/lib/site-url';
+import { blogPosts } from './support/routes';
+
+// What a crawler sees: the server-rendered HTML, without running any of the page's scripts.
+test.use({ javaScriptEnabled: false });
+
+/** The sitemap the build serves, computed from the same source (checked against the served one below). */
+const listed = sitemapEntries(blogPosts).map((entry) => entry.url);
+const homes = ['/ke', '/ug', '/tz'].map((path) => absoluteUrl(path));
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+/** Lighthouse's "Links do not have descriptive text" list (English). */
+const vagueLinkTexts = new Set(['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this']);
+
+/** The structured data each kind of page must carry besides the site-wide Organization. */
+function expectedTypes(url: string): string[] {
+  const path = new URL(url).pathname;
+  if (path === '/ke') return ['WebSite'];
+  if (path === '/ug' || path === '/tz') return ['FAQPage'];
+  const own: [RegExp, string[]][] = [
+    [/^\/ke\/blog\/[^/]+$/, ['BlogPosting']],
+    [/^\/ke\/blog$/, ['Blog']],
+    [/^\/ke\/developers\/api\//, ['TechArticle']],
+    [/^\/ke\/products$/, ['ItemList', 'FAQPage']],
+    [/^\/ke\/product\/payment-infrastructure$/, ['Service']],
+  ];
+  return ['BreadcrumbList', ...(own.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
+}
+
+const jsonLdSchema = z.looseObject({ '@context': z.literal('https://schema.org'), '@type': z.string() });
+
+async function jsonLdBlocks(page: Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => jsonLdSchema.parse(JSON.parse(text)));
+}
+
+/** Width and height from a PNG's IHDR chunk, which always comes first after the signature. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'PNG signature').toBe(true);
+  expect(body.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function expectShareImage(request: APIRequestContext, url: string) {
+  expect(url.startsWith(absoluteUrl('/')), `${url} is absolute on the site's origin`).toBe(true);
+  const response = await request.get(pathOf(url), { maxRedirects: 0 });
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+}
+
+test.describe('every page in the sitemap, as a crawler reads it', () => {
+  for (const url of listed) {
+    const path = pathOf(url);
+    test(`${path} has its title, description, canonical URL, alternates, structured data and share image @desktop-only`, async ({ page, request }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      expect((await page.title()).trim()).not.toBe('');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      if (homes.includes(url)) {
+        const links = await alternates.evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang'), element.getAttribute('href')]));
+        expect(Object.fromEntries(links)).toEqual({ 'en-ke': homes[0], 'en-ug': homes[1], 'en-tz': homes[2], 'x-default': homes[0] });
+      } else {
+        await expect(alternates).toHaveCount(0);
+      }
+
+      const types = (await jsonLdBlocks(page)).map((block) => block['@type']);
+      expect(types).toEqual(expect.arrayContaining(['Organization', ...expectedTypes(url)]));
+
+      const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(ogImage).toBeTruthy();
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage ?? '');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      // Articles and API pages share their own image; every other page the site's.
+      const ownImage = /\/(blog|developers\/api)\/[^/]+$/.test(path);
+      expect(pathOf(ogImage ?? '').startsWith(ownImage ? `${path}/opengraph-image` : '/opengraph-image')).toBe(true);
+      await expectShareImage(request, ogImage ?? '');
+
+      const vague = (await page.locator('a[href]').allInnerTexts()).filter((text) => vagueLinkTexts.has(text.trim().toLowerCase()));
+      expect(vague, 'links whose words do not say where they lead').toEqual([]);
+    });
+  }
+});
+
+test.describe('sitemap and robots @once', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' });
+  const sitemapSchema = z.object({
+    urlset: z.object({
+      url: z.array(
+        z.object({
+          loc: z.string(),
+          lastmod: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+          'xhtml:link': z.array(z.object({ '@_rel': z.literal('alternate'), '@_hreflang': z.string(), '@_href': z.string() })).optional(),
+        }),
+      ),
+    }),
+  });
+
+  async function servedSitemap(request: APIRequestContext) {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    return sitemapSchema.parse(parser.parse(xml)).urlset.url;
+  }
+
+  test('the sitemap parses and lists each page once, with absolute URLs, dates, and alternates on the homes only', async ({ request }) => {
+    const urls = await servedSitemap(request);
+    const locs = urls.map((url) => url.loc);
+    expect(locs).toEqual(listed);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const url of urls) {
+      expect(url.loc.startsWith(absoluteUrl('/'))).toBe(true);
+      const alternates = Object.fromEntries((url['xhtml:link'] ?? []).map((link) => [link['@_hreflang'], link['@_href']]));
+      expect(alternates).toEqual(homes.includes(url.loc) ? { 'en-ke': homes[0], 'en-ug': homes[1], 'en-tz': homes[2], 'x-default': homes[0] } : {});
+    }
+    const first = firstPost(blogPosts)!;
+    expect(urls.find((url) => url.loc.endsWith(`/ke/blog/${first.slug}`))?.lastmod).toBe(first.date);
+  });
+
+  test('the sitemap lists every page the build generated, and nothing else', async ({ request }) => {
+    const manifestFile = join(process.cwd(), '.next', 'prerender-manifest.json');
+    expect(existsSync(manifestFile), 'run against this worktree’s build').toBe(true);
+    const manifest = z.object({ routes: z.record(z.string(), z.unknown()) }).parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+    const generatedPages = Object.keys(manifest.routes).filter(
+      (route) =>
+        !route.startsWith('/_') && // Next's own error pages
+        !route.startsWith('/api/') &&
+        !/\/(opengraph-image|twitter-image|icon|apple-icon)(-\w+)?$/.test(route) && // share images and icons
+        !/\.[a-z]+$/i.test(route), // robots.txt, sitemap.xml, the feed, openapi.json
+    );
+    const locs = (await servedSitemap(request)).map((url) => pathOf(url.loc));
+    expect([...locs].sort()).toEqual([...generatedPages].sort());
+  });
+
+  test('every address in the sitemap answers 200 itself, without a redirect', async ({ request }) => {
+    for (const { loc } of await servedSitemap(request)) {
+      const response = await request.get(pathOf(loc), { maxRedirects: 0 });
+      expect(response.status(), loc).toBe(200);
+    }
+  });
+
+  test('no two pages share a title or a description', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const { loc } of await servedSitemap(request)) {
+      const html = await (await request.get(pathOf(loc))).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1]?.trim() ?? '';
+      expect(title, `${loc} title`).not.toBe('');
+      expect(description, `${loc} description`).not.toBe('');
+      expect(titles.get(title), `${loc} has the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${loc} has the description of ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, loc);
+      descriptions.set(description, loc);
+    }
+  });
+
+  test('robots.txt allows everything but /api/ and names the sitemap by its absolute URL', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const robots = await response.text();
+    expect(robots).toMatch(/^User-Agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  });
+});
+
+test.describe('fallback pages carry the canonical URL of what they show @once', () => {
+  const first = firstPost(blogPosts)!;
+  const cases: [string, string][] = [
+    ['/ke/developers/api/no-such-api', '/ke/developers/api/mpesa-stk-push'],
+    ['/ke/blog/no-such-article', `/ke/blog/${first.slug}`],
+    ['/ug/about', '/ug'],
+    ['/tz/developers/api/mpesa-stk-push', '/tz'],
+  ];
+  for (const [path, canonical] of cases) {
+    test(`${path} is canonical at ${canonical}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(absoluteUrl(canonical));
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import { site } from '../site';
+
+/**
+ * Words of the share images (components/seo/og-card.tsx). Next reads a generated image's alt
+ * text from its file, one per route rather than per page, so each says what every image of its
+ * kind shows.
+ */
+export const shareImageLabels = {
+  apiDoc: 'API reference',
+} as const;
+
+export const shareImageAlt = {
+  site: `${site.name}: ${site.tagline}`,
+  article: `A ${site.name} blog article: its category and title`,
+  apiDoc: `A ${site.name} API reference page: the API's name`,
+} as const;
+
+/** The site's share image, app/opengraph-image.tsx (a root file: no hash in its path). */
+export const siteShareImage = '/opengraph-image';
