@@ -24,6 +24,13 @@ describe('postJson', () => {
     await expect(postJson('/api/contact', {})).resolves.toEqual({ ok: false, status: 502, fields: {} });
   });
 
+  it("logs the spec's warning on a 401, and nothing more", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Unauthorized' }));
+    await expect(postJson('/api/contact', {})).resolves.toEqual({ ok: false, status: 401, fields: {} });
+    expect(warn).toHaveBeenCalledWith('Unauthorized, logging out...');
+  });
+
   it('copes with a 400 that is not JSON', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>', { status: 400 }));
     await expect(postJson('/api/contact', {})).resolves.toEqual({ ok: false, status: 400, fields: {} });
