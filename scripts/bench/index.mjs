@@ -22,26 +22,34 @@ const usage = `Usage: npm run bench -- [options]
   --runs N           Lighthouse runs per route, median kept (default 3)
   --port N           serve on N (Chromium's DevTools on N+1) when free; default: any free port`;
 
+/** A mistake on the command line: the message is enough, no stack trace. */
+class UsageError extends Error {}
+
 function readOptions() {
-  const { values } = parseArgs({
-    options: {
-      'no-build': { type: 'boolean', default: false },
-      routes: { type: 'string' },
-      runs: { type: 'string', default: '3' },
-      port: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        routes: { type: 'string' },
+        runs: { type: 'string', default: '3' },
+        port: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
   if (values.help) {
     console.log(usage);
     process.exit(0);
   }
   const runs = Number(values.runs);
   const port = values.port === undefined ? 0 : Number(values.port);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1 (got ${values.runs})`);
-  if (!Number.isInteger(port) || port < 0 || port > 65534) throw new Error(`--port must be a port number (got ${values.port})`);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number ≥ 1 (got ${values.runs})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65534) throw new UsageError(`--port must be a port number (got ${values.port})`);
   const routes = values.routes?.split(',').map((route) => route.trim()).filter(Boolean);
-  if (routes?.some((route) => !route.startsWith('/'))) throw new Error('--routes takes paths starting with /');
+  if (routes?.some((route) => !route.startsWith('/'))) throw new UsageError('--routes takes paths starting with /');
   return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port };
 }
 
@@ -151,6 +159,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof UsageError ? `${error.message}\n\n${usage}` : error);
   process.exitCode = 2;
 });
