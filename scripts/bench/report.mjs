@@ -39,6 +39,8 @@ const columns = [
   ['TBT ms', (row) => whole(row.lighthouse?.tbtMs)],
   ['CLS', (row) => cls(row.lighthouse?.cls)],
   ['SI s', (row) => seconds(row.lighthouse?.speedIndexMs)],
+  // The machine's 1-minute load average as the route finished: a busy CPU inflates TBT.
+  ['Load', (row) => (typeof row.loadAverage === 'number' ? row.loadAverage.toFixed(1) : '–')],
 ];
 
 /**
