@@ -1,4 +1,4 @@
-// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190]
+// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
 //
 // Builds the site, serves it with `next start` on a free loopback port, and measures every
 // route one after the other (on a 2-core machine overlapping runs would skew each other):
@@ -20,7 +20,8 @@ const usage = `Usage: npm run bench -- [options]
   --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1)
   --routes a,b       only these routes (e.g. /ke,/ke/about)
   --runs N           Lighthouse runs per route, median kept (default 3)
-  --port N           serve on N (Chromium's DevTools on N+1) when free; default: any free port`;
+  --port N           serve on N (Chromium's DevTools on N+1) when free; default: any free port
+  --throttling M     Lighthouse's throttling: simulate (default, the budgets' method) or devtools`;
 
 /** A mistake on the command line: the message is enough, no stack trace. */
 class UsageError extends Error {}
@@ -34,6 +35,7 @@ function readOptions() {
         routes: { type: 'string' },
         runs: { type: 'string', default: '3' },
         port: { type: 'string' },
+        throttling: { type: 'string', default: 'simulate' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -50,7 +52,8 @@ function readOptions() {
   if (!Number.isInteger(port) || port < 0 || port > 65534) throw new UsageError(`--port must be a port number (got ${values.port})`);
   const routes = values.routes?.split(',').map((route) => route.trim()).filter(Boolean);
   if (routes?.some((route) => !route.startsWith('/'))) throw new UsageError('--routes takes paths starting with /');
-  return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port };
+  if (values.throttling !== 'simulate' && values.throttling !== 'devtools') throw new UsageError(`--throttling is simulate or devtools (got ${values.throttling})`);
+  return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling: values.throttling };
 }
 
 function buildSite(root) {
@@ -61,10 +64,10 @@ function buildSite(root) {
 }
 
 /** Bytes and Lighthouse figures of one route. A page that does not answer 200 gets no Lighthouse run. */
-async function measureRoute({ route, origin, build, chromePort, runs }) {
+async function measureRoute({ route, origin, build, chromePort, runs, throttling }) {
   const response = await fetch(`${origin}${route}`, { redirect: 'manual' });
   const html = await response.text();
-  const lighthouse = response.status === 200 ? await measureWithLighthouse({ url: `${origin}${route}`, origin, chromePort, runs }) : null;
+  const lighthouse = response.status === 200 ? await measureWithLighthouse({ url: `${origin}${route}`, origin, chromePort, runs, throttling }) : null;
   const { resources, ...bytes } = build.measurePage(html, { loaded: lighthouse?.loaded });
   // The 1-minute load average as the route finished: a busy machine explains a slow row.
   const loadAverage = Number(loadavg()[0].toFixed(2));
@@ -99,7 +102,7 @@ async function measureRoutes({ root, build, options }) {
 
     const devtoolsPort = options.port ? await freePort(Number(new URL(server.origin).port) + 1) : undefined;
     chromium = await launchChromium({ port: devtoolsPort });
-    const context = { origin: server.origin, build, chromePort: chromium.port, runs: options.runs };
+    const context = { origin: server.origin, build, chromePort: chromium.port, runs: options.runs, throttling: options.throttling };
     if (routes[0]) await measureWithLighthouse({ ...context, url: `${server.origin}${routes[0]}`, runs: 1 });
 
     const rows = [];
@@ -132,10 +135,10 @@ async function main() {
   for (const miss of misses) missedFigures.set(miss.route, (missedFigures.get(miss.route) ?? new Set()).add(miss.figure));
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const date = new Date().toISOString();
-  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion(root)} (mobile defaults: Slow 4G, 4× CPU, simulated)` };
+  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion(root)} (mobile defaults: Slow 4G, 4× CPU; throttling ${options.throttling})` };
 
   console.log(`\nFramework floor: ${(build.floor.bytes / kilobyte).toFixed(1)} KB gzip (${build.floor.note}).`);
-  console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; medians of ${options.runs} run(s).\n`);
+  console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${options.throttling} throttling, medians of ${options.runs} run(s).\n`);
   console.log(formatTable(rows, missedFigures));
   console.log(`\n${rows.length} routes in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
   const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, ...rows.map((row) => row.loadAverage));
