@@ -1,0 +1,83 @@
+// bench/budgets.json (the numbers of DESIGN.md "Budgets"), and the comparison of a route's
+// figures with them. The bench checks every figure; the byte-budget test checks the bytes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { kilobyte } from './build-output.mjs';
+
+/**
+ * Every figure a budget can name: how to read it from a route's result, and how to show it.
+ * `bytes` figures come from the build alone (deterministic); the others from Lighthouse.
+ */
+export const figures = {
+  ownJsKb: { label: 'JS above the floor', unit: 'KB gzip', source: 'bytes', read: (result) => result.bytes?.js.own / kilobyte },
+  htmlKb: { label: 'HTML', unit: 'KB gzip', source: 'bytes', read: (result) => result.bytes?.html / kilobyte },
+  performance: { label: 'Lighthouse performance', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.performance },
+  accessibility: { label: 'Lighthouse accessibility', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.accessibility },
+  bestPractices: { label: 'Lighthouse best practices', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.bestPractices },
+  seo: { label: 'Lighthouse SEO', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.seo },
+  lcpMs: { label: 'LCP', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.lcpMs },
+  tbtMs: { label: 'TBT', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.tbtMs },
+  cls: { label: 'CLS', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.cls },
+};
+
+const figureNames = /** @type {[keyof typeof figures, ...(keyof typeof figures)[]]} */ (Object.keys(figures));
+const limit = z.union([z.strictObject({ max: z.number() }), z.strictObject({ min: z.number() })]);
+const budgetSet = z.partialRecord(z.enum(figureNames), limit);
+
+const budgetsFile = z.object({
+  perRoute: z.record(z.enum(figureNames), limit),
+  /** Exact routes, or prefixes ending in `*`, whose budgets differ from perRoute. */
+  routes: z.record(z.string().regex(/^\//), budgetSet).default({}),
+});
+
+/** @typedef {z.infer<typeof limit>} Limit */
+/** @typedef {Partial<Record<keyof typeof figures, Limit>>} RouteBudget */
+
+/** Reads and checks bench/budgets.json; a bad file fails with the field at fault. */
+export function loadBudgets(root = process.cwd(), file = join('bench', 'budgets.json')) {
+  const parsed = budgetsFile.safeParse(JSON.parse(readFileSync(join(root, file), 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/**
+ * The budget of one route: perRoute, overridden by the matching `routes` entries (the longer
+ * pattern wins).
+ * @param {z.infer<typeof budgetsFile>} budgets
+ * @param {string} route
+ * @returns {RouteBudget}
+ */
+export function budgetFor(budgets, route) {
+  const matches = Object.entries(budgets.routes)
+    .filter(([pattern]) => (pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern))
+    .sort(([a], [b]) => a.length - b.length);
+  return Object.assign({}, budgets.perRoute, ...matches.map(([, budget]) => budget));
+}
+
+/**
+ * Every figure of `result` outside `budget`. A figure that could not be measured is a miss too.
+ * @param {string} route
+ * @param {object} result
+ * @param {RouteBudget} budget
+ * @param {{ only?: 'bytes' | 'lighthouse' }} [options]
+ */
+export function budgetMisses(route, result, budget, { only } = {}) {
+  return Object.entries(budget).flatMap(([name, bound]) => {
+    const figure = figures[/** @type {keyof typeof figures} */ (name)];
+    if (only && figure.source !== only) return [];
+    const value = figure.read(result);
+    const over = typeof value !== 'number' || Number.isNaN(value) || ('max' in bound ? value > bound.max : value < bound.min);
+    if (!over) return [];
+    const unit = figure.unit ? ` ${figure.unit}` : '';
+    const shown = typeof value === 'number' && !Number.isNaN(value) ? `${formatFigure(name, value)}${unit}` : 'not measured';
+    const wanted = 'max' in bound ? `≤ ${bound.max}` : `≥ ${bound.min}`;
+    return [{ route, figure: name, value: value ?? null, message: `${route}: ${figure.label} ${shown} (budget ${wanted}${unit})` }];
+  });
+}
+
+function formatFigure(name, value) {
+  if (name.endsWith('Kb')) return value.toFixed(1);
+  if (name === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { budgetFor, budgetMisses, loadBudgets } from './budgets.mjs';
+import { median } from './lighthouse.mjs';
+
+const budgets = loadBudgets();
+const withinEverything = {
+  bytes: { js: { own: 4 * 1024 }, html: 9 * 1024 },
+  lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 40, cls: 0 },
+};
+
+test('bench/budgets.json holds the numbers of DESIGN.md', () => {
+  assert.deepEqual(budgetFor(budgets, '/ke'), {
+    ownJsKb: { max: 25 },
+    htmlKb: { max: 40 },
+    performance: { min: 98 },
+    accessibility: { min: 100 },
+    bestPractices: { min: 100 },
+    seo: { min: 100 },
+    lcpMs: { max: 1800 },
+    tbtMs: { max: 100 },
+    cls: { max: 0.01 },
+  });
+});
+
+test('a route within every budget has no miss', () => {
+  assert.deepEqual(budgetMisses('/ke', withinEverything, budgetFor(budgets, '/ke')), []);
+});
+
+test('every figure over budget is named with its value and its budget', () => {
+  const result = {
+    bytes: { js: { own: 26 * 1024 }, html: 41 * 1024 },
+    lighthouse: { ...withinEverything.lighthouse, performance: 97, lcpMs: 1900, cls: 0.02 },
+  };
+  assert.deepEqual(
+    budgetMisses('/ke/about', result, budgetFor(budgets, '/ke/about')).map((miss) => miss.message),
+    [
+      '/ke/about: JS above the floor 26.0 KB gzip (budget ≤ 25 KB gzip)',
+      '/ke/about: HTML 41.0 KB gzip (budget ≤ 40 KB gzip)',
+      '/ke/about: Lighthouse performance 97 (budget ≥ 98)',
+      '/ke/about: LCP 1900 ms (budget ≤ 1800 ms)',
+      '/ke/about: CLS 0.020 (budget ≤ 0.01)',
+    ],
+  );
+});
+
+test('a figure that was not measured is a miss; `only` limits the check to the bytes', () => {
+  const bytesOnly = { bytes: withinEverything.bytes, lighthouse: null };
+  assert.equal(budgetMisses('/ke', bytesOnly, budgetFor(budgets, '/ke')).length, 7);
+  assert.deepEqual(budgetMisses('/ke', bytesOnly, budgetFor(budgets, '/ke'), { only: 'bytes' }), []);
+});
+
+const temporary = mkdtempSync(join(tmpdir(), 'budgets-'));
+after(() => rmSync(temporary, { recursive: true, force: true }));
+
+function writeBudgets(contents) {
+  mkdirSync(join(temporary, 'bench'), { recursive: true });
+  writeFileSync(join(temporary, 'bench', 'budgets.json'), JSON.stringify(contents));
+  return loadBudgets(temporary);
+}
+
+test('a route entry (exact or a prefix ending in *) overrides perRoute, the longer pattern last', () => {
+  const custom = writeBudgets({
+    perRoute: budgetFor(budgets, '/ke'),
+    routes: { '/ke/developers/*': { ownJsKb: { max: 30 } }, '/ke/developers/api/*': { ownJsKb: { max: 35 } } },
+  });
+  assert.deepEqual(budgetFor(custom, '/ke/developers/api/mpesa-stk-push').ownJsKb, { max: 35 });
+  assert.deepEqual(budgetFor(custom, '/ke/developers/sdks').ownJsKb, { max: 30 });
+  assert.deepEqual(budgetFor(custom, '/ke').ownJsKb, { max: 25 });
+});
+
+test('a malformed budgets file fails with the field at fault', () => {
+  assert.throws(() => writeBudgets({ perRoute: { ...budgetFor(budgets, '/ke'), tbtMs: { max: 'fast' } } }), /tbtMs/);
+});
+
+test('median of each figure ignores missing values', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.equal(median([null, 5]), 5);
+  assert.equal(median([]), null);
+});

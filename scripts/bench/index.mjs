@@ -1,0 +1,167 @@
+// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
+//
+// Builds the site, serves it with `next start` on a free loopback port, and measures every
+// route one after the other (on a 2-core machine overlapping runs would skew each other):
+// bytes from the build, then Lighthouse `runs` times, keeping the median of each figure.
+// Prints one table, writes bench/results.json, and exits 1 naming every route and figure over
+// its budget (2 when the bench itself fails).
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { kilobyte, readBuild } from './build-output.mjs';
+import { budgetFor, budgetMisses, loadBudgets } from './budgets.mjs';
+import { chromiumVersion, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
+import { describeMachine, formatTable, writeResults } from './report.mjs';
+import { discoverRoutes } from './routes.mjs';
+import { freePort, startServer } from './server.mjs';
+
+const usage = `Usage: npm run bench -- [options]
+  --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1)
+  --routes a,b       only these routes (e.g. /ke,/ke/about)
+  --runs N           Lighthouse runs per route, median kept (default 3)
+  --port N           serve on N (Chromium's DevTools on N+1) when free; default: any free port
+  --throttling M     Lighthouse's throttling: simulate (default, the budgets' method) or devtools`;
+
+/** A mistake on the command line: the message is enough, no stack trace. */
+class UsageError extends Error {}
+
+function readOptions() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        routes: { type: 'string' },
+        runs: { type: 'string', default: '3' },
+        port: { type: 'string' },
+        throttling: { type: 'string', default: 'simulate' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number ≥ 1 (got ${values.runs})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65534) throw new UsageError(`--port must be a port number (got ${values.port})`);
+  const routes = values.routes?.split(',').map((route) => route.trim()).filter(Boolean);
+  if (routes?.some((route) => !route.startsWith('/'))) throw new UsageError('--routes takes paths starting with /');
+  if (values.throttling !== 'simulate' && values.throttling !== 'devtools') throw new UsageError(`--throttling is simulate or devtools (got ${values.throttling})`);
+  return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling: values.throttling };
+}
+
+function buildSite(root) {
+  console.log('Building (next build)…');
+  const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+}
+
+/** Bytes and Lighthouse figures of one route. A page that does not answer 200 gets no Lighthouse run. */
+async function measureRoute({ route, origin, build, chromePort, runs, throttling }) {
+  const response = await fetch(`${origin}${route}`, { redirect: 'manual' });
+  const html = await response.text();
+  const lighthouse = response.status === 200 ? await measureWithLighthouse({ url: `${origin}${route}`, origin, chromePort, runs, throttling }) : null;
+  const { resources, ...bytes } = build.measurePage(html, { loaded: lighthouse?.loaded });
+  // The 1-minute load average as the route finished: a busy machine explains a slow row.
+  const loadAverage = Number(loadavg()[0].toFixed(2));
+  return { route, status: response.status, bytes, lighthouse: lighthouse?.figures ?? null, loadAverage, resources };
+}
+
+/** A route's misses: its status, Lighthouse's own errors, then every budgeted figure. */
+function routeMisses(row, budget) {
+  const miss = (figure, message) => ({ route: row.route, figure, value: null, message: `${row.route}: ${message}` });
+  if (row.status !== 200) {
+    return [miss('status', `HTTP ${row.status} (expected 200; Lighthouse not run)`), ...budgetMisses(row.route, row, budget, { only: 'bytes' })];
+  }
+  const errors = (row.lighthouse?.errors ?? []).map((error) => miss('lighthouse', `Lighthouse error: ${error}`));
+  return [...errors, ...budgetMisses(row.route, row, budget)];
+}
+
+/**
+ * Serves the build and measures each route. The first Lighthouse run in a fresh browser
+ * against a fresh server is slower than the rest (caches, JIT): it runs once and is discarded.
+ */
+async function measureRoutes({ root, build, options }) {
+  const server = await startServer({ root, port: await freePort(options.port) });
+  const stopOnSignal = () => server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  let chromium;
+  try {
+    const discovered = await discoverRoutes({ origin: server.origin, prerendered: build.pages().map((page) => page.route), root });
+    const routes = options.routes ?? discovered.routes;
+    const routeSource = options.routes ? 'command line' : discovered.source;
+    console.log(`Serving on ${server.origin} (pid ${server.pid}); ${routes.length} routes from ${routeSource}, ${options.runs} Lighthouse run(s) each.`);
+
+    const devtoolsPort = options.port ? await freePort(Number(new URL(server.origin).port) + 1) : undefined;
+    chromium = await launchChromium({ port: devtoolsPort });
+    const context = { origin: server.origin, build, chromePort: chromium.port, runs: options.runs, throttling: options.throttling };
+    if (routes[0]) await measureWithLighthouse({ ...context, url: `${server.origin}${routes[0]}`, runs: 1 });
+
+    const rows = [];
+    for (const [index, route] of routes.entries()) {
+      const routeStarted = Date.now();
+      rows.push(await measureRoute({ ...context, route }));
+      console.log(`  [${index + 1}/${routes.length}] ${route}: ${Math.round((Date.now() - routeStarted) / 1000)} s`);
+    }
+    return { rows, routeSource };
+  } finally {
+    await chromium?.kill();
+    await server.stop();
+    process.removeListener('SIGINT', stopOnSignal);
+    process.removeListener('SIGTERM', stopOnSignal);
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  const root = process.cwd();
+  const started = Date.now();
+  const budgets = loadBudgets(root);
+  const machine = describeMachine();
+  if (options.build) buildSite(root);
+  const build = readBuild({ root });
+  const { rows, routeSource } = await measureRoutes({ root, build, options });
+
+  const misses = rows.flatMap((row) => routeMisses(row, budgetFor(budgets, row.route)));
+  const missedFigures = new Map();
+  for (const miss of misses) missedFigures.set(miss.route, (missedFigures.get(miss.route) ?? new Set()).add(miss.figure));
+  const durationSeconds = Math.round((Date.now() - started) / 1000);
+  const date = new Date().toISOString();
+  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion(root)} (mobile defaults: Slow 4G, 4× CPU; throttling ${options.throttling})` };
+
+  console.log(`\nFramework floor: ${(build.floor.bytes / kilobyte).toFixed(1)} KB gzip (${build.floor.note}).`);
+  console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${options.throttling} throttling, medians of ${options.runs} run(s).\n`);
+  console.log(formatTable(rows, missedFigures));
+  console.log(`\n${rows.length} routes in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
+  const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, ...rows.map((row) => row.loadAverage));
+  if (busiest > cpus().length) {
+    console.warn(`The load average reached ${busiest.toFixed(1)} on ${cpus().length} cores: timings (TBT above all) read high.`);
+  }
+
+  writeResults(join(root, 'bench', 'results.json'), {
+    date, durationSeconds, machine, environment, runsPerRoute: options.runs, routeSource, floor: build.floor, budgets, misses, routes: rows,
+  });
+
+  const failingAudits = rows.filter((row) => row.lighthouse?.failing.length).map((row) => `  ${row.route}: ${row.lighthouse.failing.join(', ')}`);
+  if (failingAudits.length > 0) console.log(`\nAudits that cost accessibility, best-practices or SEO points:\n${failingAudits.join('\n')}`);
+
+  if (misses.length > 0) {
+    console.error(`\nOver budget (${misses.length}):\n${misses.map((miss) => `  ${miss.message}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery route is within its budgets.');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof UsageError ? `${error.message}\n\n${usage}` : error);
+  process.exitCode = 2;
+});

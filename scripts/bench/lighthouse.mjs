@@ -1,0 +1,119 @@
+// Lighthouse with its mobile defaults (Moto G Power screen, Slow 4G and a 4× CPU slowdown,
+// simulated unless told otherwise) against the system Chromium. One browser serves every run; Lighthouse clears the
+// cache and storage before each one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'];
+const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+
+/** e.g. "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)". */
+export function chromiumVersion() {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function lighthouseVersion(root = process.cwd()) {
+  return JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {{ port?: number }} [options] the DevTools port; chrome-launcher picks one when absent
+ */
+export async function launchChromium({ port } = {}) {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`No Chromium at ${chromiumPath}: run \`npm run test:setup\` or set CHROME_PATH.`);
+  }
+  // chrome-launcher keeps the process id and kill() ends that process.
+  return launch({ chromePath: chromiumPath, chromeFlags, port });
+}
+
+const resourceKinds = { Script: 'script', Stylesheet: 'stylesheet', Font: 'font', Image: 'image' };
+
+/**
+ * The figures of one run.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} origin to tell our requests from another host's
+ */
+export function summarizeRun(lhr, origin) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const loaded = requests.flatMap((request) => {
+    const kind = resourceKinds[request.resourceType ?? ''];
+    if (!kind) return [];
+    const url = request.url.startsWith(origin) ? request.url.slice(origin.length) : request.url;
+    return [{ url, kind, transferBytes: request.transferSize }];
+  });
+  // The audits that cost a category points, to name a miss rather than only count it.
+  const failing = categories.slice(1).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndexMs: metric('speed-index'),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    loaded,
+    failing,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** @typedef {ReturnType<typeof summarizeRun>} RunSummary */
+
+/** Median of the numbers present (null when none). */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const medianKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'requests', 'benchmarkIndex'];
+
+/**
+ * Runs Lighthouse `runs` times on `url` and keeps the median of each figure separately.
+ * `throttling` 'devtools' slows the real load instead of simulating it afterwards: slower to
+ * run, but on a loopback server the paint then comes before the scripts, as it would on a phone.
+ * @param {{ url: string, origin: string, chromePort: number, runs: number, throttling?: 'simulate' | 'devtools' }} options
+ */
+export async function measureWithLighthouse({ url, origin, chromePort, runs, throttling = 'simulate' }) {
+  /** @type {RunSummary[]} */
+  const summaries = [];
+  for (let run = 0; run < runs; run += 1) {
+    const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod: throttling };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    summaries.push(summarizeRun(result.lhr, origin));
+  }
+  const medians = Object.fromEntries(medianKeys.map((key) => [key, median(summaries.map((summary) => summary[key]))]));
+  return {
+    figures: {
+      ...medians,
+      failing: [...new Set(summaries.flatMap((summary) => summary.failing))],
+      errors: [...new Set(summaries.flatMap((summary) => (summary.runtimeError ? [summary.runtimeError] : [])))],
+      runs: summaries.map(({ loaded: _loaded, ...run }) => run),
+    },
+    // The same resources load on every run (only their timing differs): the first run names them.
+    loaded: summaries[0]?.loaded ?? [],
+  };
+
+}

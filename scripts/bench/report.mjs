@@ -1,0 +1,71 @@
+// The bench's outputs: one Markdown table (it reads well in a terminal and pastes into the
+// README as it is), the machine it ran on, and bench/results.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { dirname } from 'node:path';
+import { kilobyte } from './build-output.mjs';
+
+/** Where the figures were taken: they only compare with figures from the same kind of machine. */
+export function describeMachine() {
+  const [cpu] = cpus();
+  return {
+    cpu: `${cpus().length} × ${cpu?.model.trim() ?? 'unknown CPU'}`,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${platform()} ${release()}`,
+    loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(2))),
+  };
+}
+
+const kb = (bytes) => (typeof bytes === 'number' ? (bytes / kilobyte).toFixed(1) : '–');
+const seconds = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
+const whole = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
+const cls = (value) => (typeof value === 'number' ? value.toFixed(3) : '–');
+
+const columns = [
+  ['Route', (row) => row.route],
+  ['Status', (row) => whole(row.status)],
+  ['Own JS KB', (row) => kb(row.bytes?.js.own)],
+  ['CSS KB', (row) => kb(row.bytes?.css)],
+  ['Font KB', (row) => kb(row.bytes?.font)],
+  ['Img KB', (row) => kb(row.bytes?.image)],
+  ['HTML KB', (row) => kb(row.bytes?.html)],
+  ['Req', (row) => whole(row.lighthouse?.requests ?? row.bytes?.requests)],
+  ['Perf', (row) => whole(row.lighthouse?.performance)],
+  ['A11y', (row) => whole(row.lighthouse?.accessibility)],
+  ['BP', (row) => whole(row.lighthouse?.bestPractices)],
+  ['SEO', (row) => whole(row.lighthouse?.seo)],
+  ['FCP s', (row) => seconds(row.lighthouse?.fcpMs)],
+  ['LCP s', (row) => seconds(row.lighthouse?.lcpMs)],
+  ['TBT ms', (row) => whole(row.lighthouse?.tbtMs)],
+  ['CLS', (row) => cls(row.lighthouse?.cls)],
+  ['SI s', (row) => seconds(row.lighthouse?.speedIndexMs)],
+  // The machine's 1-minute load average as the route finished: a busy CPU inflates TBT.
+  ['Load', (row) => (typeof row.loadAverage === 'number' ? row.loadAverage.toFixed(1) : '–')],
+];
+
+/**
+ * A row per route; a figure over its budget is marked with `!`.
+ * @param {{ route: string }[]} rows
+ * @param {Map<string, Set<string>>} missedFigures route → names of the figures over budget
+ */
+export function formatTable(rows, missedFigures) {
+  const figureOfColumn = {
+    'Own JS KB': 'ownJsKb', 'HTML KB': 'htmlKb', Perf: 'performance', A11y: 'accessibility', BP: 'bestPractices',
+    SEO: 'seo', 'LCP s': 'lcpMs', 'TBT ms': 'tbtMs', CLS: 'cls', Status: 'status',
+  };
+  const cells = rows.map((row) =>
+    columns.map(([title, read]) => {
+      const missed = missedFigures.get(row.route)?.has(figureOfColumn[title] ?? '');
+      return `${read(row)}${missed ? ' !' : ''}`;
+    }),
+  );
+  const widths = columns.map(([title], index) => Math.max(title.length, ...cells.map((line) => line[index].length)));
+  const line = (values) => `| ${values.map((value, index) => (index === 0 ? value.padEnd(widths[index]) : value.padStart(widths[index]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, index) => (index === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(columns.map(([title]) => title)), rule, ...cells.map(line)].join('\n');
+}
+
+export function writeResults(file, results) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
