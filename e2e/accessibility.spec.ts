@@ -54,15 +54,13 @@ test.describe('desktop header from the keyboard @desktop-only', () => {
     await expect(products).toBeFocused();
   });
 
-  test('an open menu closes once focus leaves the header', async ({ page }) => {
+  test('an open menu closes once focus moves on past its last link', async ({ page }) => {
     const developers = headerButton(page, 'Developers');
     await activate(page, developers, ' ');
     await expect(developers).toHaveAttribute('aria-expanded', 'true');
     await tabOnceTo(page, mainNav(page).getByRole('link', { name: /Overview/ }));
     await tabOnceTo(page, mainNav(page).getByRole('link', { name: /Documentation/ }));
-    await tabTo(page, banner(page).getByRole('link', { name: /^Get Started/ }));
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement))).toBe(false);
+    await tabOnceTo(page, mainNav(page).getByRole('link', { name: 'About', exact: true }));
     await expect(developers).toHaveAttribute('aria-expanded', 'false');
   });
 

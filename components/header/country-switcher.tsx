@@ -39,7 +39,7 @@ export function CountrySwitcher({ country }: CountrySwitcherProps) {
                 aria-current={code === country ? 'true' : undefined}
                 className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold"
               >
-                <Flag country={option} />
+                <Flag country={option} lazy />
                 <span>{option.name}</span>
                 {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">Soon</span> : null}
               </AppLink>

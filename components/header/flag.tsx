@@ -5,10 +5,12 @@ import { useImageFailed } from '@/components/ui/use-image-failed';
 
 export interface FlagProps {
   country: Pick<CountryOption, 'flagImage' | 'flagEmoji'>;
+  /** For flags in a closed menu: fetched when the menu opens, not with the page. */
+  lazy?: boolean;
 }
 
 /** A country's flag image, replaced by its emoji when the image cannot be loaded (SPEC §8). */
-export function Flag({ country }: FlagProps) {
+export function Flag({ country, lazy }: FlagProps) {
   const { failed, ref, onError } = useImageFailed();
 
   if (failed) {
@@ -27,6 +29,7 @@ export function Flag({ country }: FlagProps) {
       width={24}
       height={16}
       className="h-4 w-6 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]"
+      loading={lazy ? 'lazy' : undefined}
       onError={onError}
     />
   );

@@ -86,3 +86,23 @@ describe('MenuGroup', () => {
     expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('Menu and focus', () => {
+  it('closes when focus moves on past its panel to another control of the group', async () => {
+    render(
+      <MenuGroup>
+        <Menu id="developers" label="Developers">
+          <a href="#overview">Overview</a>
+        </Menu>
+        <a href="#about">About</a>
+      </MenuGroup>,
+    );
+    await userEvent.click(button('Developers'));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveFocus();
+    expect(button('Developers')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+    expect(button('Developers')).toHaveAttribute('aria-expanded', 'false');
+  });
+});

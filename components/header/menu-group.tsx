@@ -12,6 +12,7 @@ import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 interface MenuGroupState {
   openId: string | null;
   toggle: (id: string) => void;
+  close: (id: string) => void;
 }
 
 const MenuGroupContext = createContext<MenuGroupState | null>(null);
@@ -35,7 +36,8 @@ export function MenuGroup({ children, className }: MenuGroupProps) {
   }, [openId]);
 
   const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
-  const state = useMemo(() => ({ openId, toggle }), [openId, toggle]);
+  const close = useCallback((id: string) => setOpenId((current) => (current === id ? null : current)), []);
+  const state = useMemo(() => ({ openId, toggle, close }), [openId, toggle, close]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || openId === null) return;
@@ -79,8 +81,15 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
   if (!group) throw new Error('<Menu> must be inside a <MenuGroup>');
   const panelId = useId();
   const open = group.openId === id;
+
+  // Tabbing on from the last link of an open menu (to About, say) closes that menu.
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) group?.close(id);
+  }
+
   return (
-    <div className={className}>
+    <div className={className} onBlur={onBlur}>
       <button
         type="button"
         aria-expanded={open}
