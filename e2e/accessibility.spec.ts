@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { pageHref } from '@/lib/routes';
 import { expectNoAxeViolations } from './support/axe';
-import { activate, expectFocusVisible, tabOnceTo, tabTo } from './support/keyboard';
+import { activate, expectDialogKeyboardContract, expectFocusVisible, fillByKeyboard, tabOnceTo, tabTo } from './support/keyboard';
 
 // Every control reachable and usable from the keyboard, focus always visible, menus and
 // colours checked by axe while open, and motion that stops for visitors who ask it to.
-// (axe over every closed page is in shell.spec.ts.) The form and dialog walks join this file
-// with the pages that have them: one test each, with fillByKeyboard and
-// expectDialogKeyboardContract from ./support/keyboard.
+// (axe over every closed page is in shell.spec.ts.) One form and one dialog are walked too:
+// the airtime purchase and its modal.
 
 const banner = (page: Page) => page.getByRole('banner');
 const headerButton = (page: Page, name: string | RegExp) => banner(page).getByRole('button', { name, exact: typeof name === 'string' });
@@ -209,5 +208,31 @@ test.describe('prefers-reduced-motion', () => {
     // globals.css shortens every duration to 0.01ms: nothing a visitor could see move.
     expect(motion.ms, `longest motion on ${motion.element}`).toBeLessThan(1);
     expect(motion.scrollBehavior).toBe('auto');
+  });
+});
+
+test.describe('a form and its dialog from the keyboard', () => {
+  test('airtime: fill every field, buy with Enter, and the modal keeps focus until Escape', async ({ page }) => {
+    const sent: unknown[] = [];
+    await page.route('**/api/airtime', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 202, json: { ok: true, message: 'Prompt sent' } });
+    });
+    await page.goto(pageHref('ke', 'airtime'));
+    const buy = page.getByRole('button', { name: 'Buy Airtime' });
+    await expect(buy).toBeEnabled();
+
+    const form = page.locator('main form');
+    await fillByKeyboard(page, form, {
+      'Your M-Pesa phone number': '0712 345 678',
+      'Buy for another number': true,
+      'Recipient phone number': '0722 000 000',
+      'Amount (KES)': '50',
+    });
+    await expectDialogKeyboardContract(page, {
+      name: /Request submitted|Check your phone|Waiting for confirmation|Transaction complete/,
+      returnFocusTo: buy,
+    });
+    expect(sent).toEqual([{ phoneNumber: '254712345678', recipientPhone: '254722000000', amount: 50 }]);
   });
 });
