@@ -105,4 +105,18 @@ describe('Menu and focus', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
     expect(button('Developers')).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('stays open while another control is pressed, so the press and its click land on the same control', async () => {
+    // In the stacked mobile menu, collapsing Products on the press would slide Developers up
+    // from under the pointer and the click would miss it.
+    const user = userEvent.setup();
+    render(<TwoMenus />);
+    await user.click(button('Products'));
+    await user.pointer({ keys: '[MouseLeft>]', target: button('Developers') });
+    expect(button('Developers')).toHaveFocus();
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[/MouseLeft]', target: button('Developers') });
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Developers')).toHaveAttribute('aria-expanded', 'true');
+  });
 });

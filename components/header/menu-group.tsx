@@ -13,6 +13,8 @@ interface MenuGroupState {
   openId: string | null;
   toggle: (id: string) => void;
   close: (id: string) => void;
+  /** True from a press inside the group until its click (or the next key): see Menu's onBlur. */
+  isPressing: () => boolean;
 }
 
 const MenuGroupContext = createContext<MenuGroupState | null>(null);
@@ -25,6 +27,7 @@ export interface MenuGroupProps {
 export function MenuGroup({ children, className }: MenuGroupProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const pressing = useRef(false);
 
   useEffect(() => {
     if (openId === null) return;
@@ -37,9 +40,11 @@ export function MenuGroup({ children, className }: MenuGroupProps) {
 
   const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
   const close = useCallback((id: string) => setOpenId((current) => (current === id ? null : current)), []);
-  const state = useMemo(() => ({ openId, toggle, close }), [openId, toggle, close]);
+  const isPressing = useCallback(() => pressing.current, []);
+  const state = useMemo(() => ({ openId, toggle, close, isPressing }), [openId, toggle, close, isPressing]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    pressing.current = false;
     if (event.key !== 'Escape' || openId === null) return;
     // The innermost open group handles Escape; the outer one waits for the next press.
     event.stopPropagation();
@@ -48,6 +53,7 @@ export function MenuGroup({ children, className }: MenuGroupProps) {
   }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
+    pressing.current = false;
     if (event.target instanceof Element && event.target.closest('a')) setOpenId(null);
   }
 
@@ -58,7 +64,16 @@ export function MenuGroup({ children, className }: MenuGroupProps) {
 
   return (
     <MenuGroupContext.Provider value={state}>
-      <div ref={ref} className={className} onKeyDown={onKeyDown} onClick={onClick} onBlur={onBlur}>
+      <div
+        ref={ref}
+        className={className}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onBlur={onBlur}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+      >
         {children}
       </div>
     </MenuGroupContext.Provider>
@@ -82,10 +97,13 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
   const panelId = useId();
   const open = group.openId === id;
 
-  // Tabbing on from the last link of an open menu (to About, say) closes that menu.
+  // Tabbing on from the last link of an open menu (to About, say) closes that menu. A press
+  // moves focus too, but it is left to the click: closing on the press would collapse this
+  // panel under the pointer, and in the stacked mobile menu the control pressed (Developers,
+  // About) would slide up before the click lands, so the click would miss it.
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) group?.close(id);
+    if (open && !group?.isPressing() && next instanceof Node && !event.currentTarget.contains(next)) group?.close(id);
   }
 
   return (
