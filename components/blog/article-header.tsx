@@ -3,7 +3,7 @@ import { blogCopy } from '@/lib/blog/copy';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { pageHref } from '@/lib/routes';
-import { BlogImage } from './blog-image';
+import { SizedImage } from '@/components/ui/sized-image';
 import { CategoryBadge } from './category-badge';
 import { PostByline } from './post-byline';
 import { ShareButton } from './share-button';
@@ -31,14 +31,13 @@ export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
         <PostByline post={post} />
         <ShareButton title={post.title} text={post.excerpt} url={url} />
       </div>
-      <BlogImage
+      <SizedImage
         src={post.cover.src}
         alt=""
         width={post.cover.width}
         height={post.cover.height}
         priority
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="mt-8 rounded-2xl border border-line"
+        className="mt-8 w-full rounded-2xl border border-line"
       />
     </header>
   );

@@ -3,7 +3,7 @@ import { truncateExcerpt } from '@/lib/blog/excerpt';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { blogPostHref } from '@/lib/routes';
-import { BlogImage } from './blog-image';
+import { SizedImage } from '@/components/ui/sized-image';
 import { CategoryBadge } from './category-badge';
 import { PostByline } from './post-byline';
 
@@ -20,14 +20,13 @@ export interface BlogCardProps {
 export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
-      <BlogImage
+      <SizedImage
         src={post.cover.src}
         alt=""
         width={post.cover.width}
         height={post.cover.height}
         priority={priority}
-        sizes={featured ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'}
-        className="border-b border-line"
+        className="w-full border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryBadge category={post.category} />

@@ -1,6 +1,6 @@
 import { readImageSize } from '@/lib/blog/image-size';
 import { publicDir } from '@/lib/blog/source';
-import { BlogImage } from './blog-image';
+import { SizedImage } from '@/components/ui/sized-image';
 
 export interface MdxImageProps {
   src?: string;
@@ -18,7 +18,7 @@ export function MdxImage({ src = '', alt, title, file }: MdxImageProps) {
   const size = readImageSize(publicDir, src);
   return (
     <span className="my-8 block">
-      <BlogImage src={src} alt={alt} {...size} sizes="(min-width: 768px) 720px, 100vw" className="rounded-xl border border-line" />
+      <SizedImage src={src} alt={alt} {...size} className="w-full rounded-xl border border-line" />
       {title ? <span className="mt-2 block text-center text-sm text-muted">{title}</span> : null}
     </span>
   );

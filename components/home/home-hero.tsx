@@ -3,7 +3,7 @@ import { homeHero } from '@/lib/content/home';
 import { heroStats } from '@/lib/content/stats';
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { Illustration } from '@/components/marketing/illustration';
+import { SizedImage } from '@/components/ui/sized-image';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface HomeHeroProps {
@@ -38,7 +38,7 @@ export function HomeHero({ country }: HomeHeroProps) {
             ))}
           </dl>
         </div>
-        <Illustration
+        <SizedImage
           src="/images/illustrations/hero-payments.svg"
           width={480}
           height={400}

@@ -3,7 +3,7 @@ import { comingSoonBadge, offeringImageSize, offeringLink } from '@/lib/content/
 import type { Offering } from '@/lib/content/offerings';
 import { showcase } from '@/lib/content/home';
 import { FeatureList } from '@/components/marketing/feature-list';
-import { Illustration } from '@/components/marketing/illustration';
+import { SizedImage } from '@/components/ui/sized-image';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface ShowcaseCardProps {
@@ -19,8 +19,9 @@ export function ShowcaseCard({ country, offering, reversed }: ShowcaseCardProps)
   const titleId = `showcase-${offering.id}`;
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2">
-      <Illustration
+      <SizedImage
         src={offering.image}
+        alt=""
         width={offeringImageSize.width}
         height={offeringImageSize.height}
         className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`}

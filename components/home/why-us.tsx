@@ -1,6 +1,6 @@
 import { benefits, whyUs } from '@/lib/content/benefits';
 import { contactAnchor } from '@/lib/content/contact';
-import { Icon } from '@/components/marketing/icon';
+import { IconCard } from '@/components/marketing/icon-card';
 import { SectionHeading } from '@/components/marketing/section-heading';
 
 /** SPEC §2 Home why-us: four benefits and Get Started to the contact section. */
@@ -11,13 +11,7 @@ export function WhyUs() {
         <SectionHeading id="why-us-title" eyebrow={whyUs.eyebrow} title={whyUs.title} lead={whyUs.lead} align="center" />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={benefit.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-muted">{benefit.description}</p>
-            </li>
+            <IconCard key={benefit.title} compact {...benefit} />
           ))}
         </ul>
         <div className="mt-12 text-center">

@@ -1,7 +1,7 @@
 import { offeringImageSize } from '@/lib/content/offerings';
 import type { InfrastructureProduct } from '@/lib/content/infrastructure';
 import { FeatureList } from '@/components/marketing/feature-list';
-import { Illustration } from '@/components/marketing/illustration';
+import { SizedImage } from '@/components/ui/sized-image';
 
 export interface InfrastructureProductSectionProps {
   product: InfrastructureProduct;
@@ -14,8 +14,9 @@ export function InfrastructureProductSection({ product, reversed }: Infrastructu
   return (
     <section id={product.id} aria-labelledby={titleId} className="scroll-mt-20 py-14 sm:py-16">
       <div className="container-page grid items-center gap-10 md:grid-cols-2">
-        <Illustration
+        <SizedImage
           src={product.image}
+          alt=""
           width={offeringImageSize.width}
           height={offeringImageSize.height}
           className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`}

@@ -3,7 +3,7 @@ import { comingSoonBadge, offeringImageSize, offeringLink } from '@/lib/content/
 import type { Offering } from '@/lib/content/offerings';
 import { productsSections } from '@/lib/content/products-page';
 import { FeatureList } from '@/components/marketing/feature-list';
-import { Illustration } from '@/components/marketing/illustration';
+import { SizedImage } from '@/components/ui/sized-image';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface OfferingEntryProps {
@@ -17,7 +17,7 @@ export function OfferingEntry({ country, offering }: OfferingEntryProps) {
   const link = offeringLink(country, offering);
   return (
     <article id={offering.id} aria-labelledby={titleId} className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <Illustration src={offering.image} width={offeringImageSize.width} height={offeringImageSize.height} className="w-full rounded-xl" />
+      <SizedImage src={offering.image} alt="" width={offeringImageSize.width} height={offeringImageSize.height} className="w-full rounded-xl" />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id={titleId} className="text-xl font-bold tracking-tight">
           {offering.title}

@@ -27,6 +27,7 @@ export const aboutStatsLabel = `${site.name} in numbers`;
 export interface WhatWeDoCard {
   title: string;
   description: string;
+  icon: 'layers' | 'globe' | 'terminal';
 }
 
 export const whatWeDoHeading = {
@@ -38,14 +39,17 @@ export const whatWeDo: WhatWeDoCard[] = [
   {
     title: 'Payment Infrastructure',
     description: 'M-Pesa push, Paybill and card payments with real-time webhooks, POS systems, a merchant dashboard and subscription collection.',
+    icon: 'layers',
   },
   {
     title: 'Cross-Border Solutions',
     description: 'Remittances from the USA to Kenya with transparent rates, paid out to M-Pesa or a bank account, fully KYC compliant.',
+    icon: 'globe',
   },
   {
     title: 'Developer Tools',
     description: 'REST APIs, SDKs for Python and Node.js, and a free sandbox so developers can build and test before they go live.',
+    icon: 'terminal',
   },
 ];
 

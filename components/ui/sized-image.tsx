@@ -1,0 +1,31 @@
+export interface SizedImageProps {
+  src: string;
+  /** Empty for decoration that the text beside it already says. */
+  alt: string;
+  width: number;
+  height: number;
+  /** In the first screen (a hero, an article cover): load at once, first. The rest wait until near. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * One of our own images (small SVG illustrations and blog covers) as a plain <img> with its
+ * intrinsic size, so the layout never shifts while it loads. The image optimiser would not
+ * improve a 1 KB vector, and next/image would ship client code.
+ */
+export function SizedImage({ src, alt, width, height, priority, className }: SizedImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- small images of fixed size; see above.
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`h-auto max-w-full ${className ?? ''}`}
+    />
+  );
+}
