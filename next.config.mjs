@@ -1,3 +1,5 @@
+import { addCompileHints } from './scripts/build/compile-hints.mjs';
+
 const isDev = process.env.NODE_ENV === 'development';
 
 /**
@@ -41,6 +43,13 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  compiler: {
+    // Lets Chrome compile React and the router off the main thread (scripts/build/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const files = addCompileHints(distDir);
+      console.log(`Compile hints added to ${files.length} root chunks`);
+    },
+  },
   async headers() {
     return [
       // Every response: pages, route handlers, build assets, public files.
