@@ -18,6 +18,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { rootMainFiles } from '../build/compile-hints.mjs';
 import { htmlResources } from './html-resources.mjs';
 
 /** @typedef {import('./html-resources.mjs').ResourceKind} ResourceKind */
@@ -75,7 +76,6 @@ export function readBuild({ root = process.cwd(), distDir = '.next' } = {}) {
   if (!existsSync(manifestFile)) {
     throw new Error(`No build in ${dist}: run \`next build\` first.`);
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   /** @type {Map<string, number | null>} */
   const sizes = new Map();
 
@@ -102,7 +102,7 @@ export function readBuild({ root = process.cwd(), distDir = '.next' } = {}) {
     return sizes.get(url) ?? null;
   }
 
-  const rootMainUrls = manifest.rootMainFiles.map((file) => `/_next/${file}`);
+  const rootMainUrls = rootMainFiles(dist).map((file) => `/_next/${file}`);
   const floor = measureFloor(dist, rootMainUrls, bytesOf);
 
   /**
