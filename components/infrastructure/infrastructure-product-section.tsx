@@ -6,10 +6,12 @@ import { SizedImage } from '@/components/ui/sized-image';
 export interface InfrastructureProductSectionProps {
   product: InfrastructureProduct;
   reversed: boolean;
+  /** The first section, right under the hero: its illustration is in the first screen. */
+  first: boolean;
 }
 
 /** One of the four products of the infrastructure page, with its feature list. */
-export function InfrastructureProductSection({ product, reversed }: InfrastructureProductSectionProps) {
+export function InfrastructureProductSection({ product, reversed, first }: InfrastructureProductSectionProps) {
   const titleId = `${product.id}-title`;
   return (
     <section id={product.id} aria-labelledby={titleId} className="scroll-mt-20 py-14 sm:py-16">
@@ -19,6 +21,7 @@ export function InfrastructureProductSection({ product, reversed }: Infrastructu
           alt=""
           width={offeringImageSize.width}
           height={offeringImageSize.height}
+          eager={first}
           className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`}
         />
         <div>

@@ -4,20 +4,28 @@ import type { Offering } from '@/lib/content/offerings';
 import { productsSections } from '@/lib/content/products-page';
 import { FeatureList } from '@/components/marketing/feature-list';
 import { SizedImage } from '@/components/ui/sized-image';
+import type { SizedImageProps } from '@/components/ui/sized-image';
 import { AppLink } from '@/components/ui/app-link';
 
-export interface OfferingEntryProps {
+export interface OfferingEntryProps extends Pick<SizedImageProps, 'priority'> {
   country: Country;
   offering: Offering;
 }
 
 /** One offering on the products overview: what it is, what it does, and where to go next. */
-export function OfferingEntry({ country, offering }: OfferingEntryProps) {
+export function OfferingEntry({ country, offering, priority }: OfferingEntryProps) {
   const titleId = `${offering.id}-title`;
   const link = offeringLink(country, offering);
   return (
     <article id={offering.id} aria-labelledby={titleId} className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <SizedImage src={offering.image} alt="" width={offeringImageSize.width} height={offeringImageSize.height} className="w-full rounded-xl" />
+      <SizedImage
+        src={offering.image}
+        alt=""
+        width={offeringImageSize.width}
+        height={offeringImageSize.height}
+        priority={priority}
+        className="w-full rounded-xl"
+      />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id={titleId} className="text-xl font-bold tracking-tight">
           {offering.title}

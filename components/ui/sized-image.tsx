@@ -4,8 +4,13 @@ export interface SizedImageProps {
   alt: string;
   width: number;
   height: number;
-  /** In the first screen (a hero, an article cover): load at once, first. The rest wait until near. */
+  /** The first screen's main image (a hero, an article cover): load at once, before other images. */
   priority?: boolean;
+  /**
+   * In the first screen, but not its main image: load at once, at the usual priority. (The browser
+   * starts a lazy image only after layout, so one in view paints late on a slow connection.)
+   */
+  eager?: boolean;
   className?: string;
 }
 
@@ -14,7 +19,7 @@ export interface SizedImageProps {
  * intrinsic size, so the layout never shifts while it loads. The image optimiser would not
  * improve a 1 KB vector, and next/image would ship client code.
  */
-export function SizedImage({ src, alt, width, height, priority, className }: SizedImageProps) {
+export function SizedImage({ src, alt, width, height, priority, eager, className }: SizedImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small images of fixed size; see above.
     <img
@@ -22,7 +27,7 @@ export function SizedImage({ src, alt, width, height, priority, className }: Siz
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`h-auto max-w-full ${className ?? ''}`}

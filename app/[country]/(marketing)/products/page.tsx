@@ -24,8 +24,9 @@ export default async function ProductsPage({ params }: PageProps<'/[country]/pro
       <PageHero eyebrow={productsHero.eyebrow} title={productsHero.title} lead={productsHero.lead} />
       <section aria-label={productsSections.offeringsLabel} className="py-16">
         <div className="container-page grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {allOfferings.map((offering) => (
-            <OfferingEntry key={offering.id} country={country} offering={offering} />
+          {/* The first card's illustration is the largest thing in a phone's first screen. */}
+          {allOfferings.map((offering, index) => (
+            <OfferingEntry key={offering.id} country={country} offering={offering} priority={index === 0} />
           ))}
         </div>
       </section>

@@ -39,7 +39,7 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
         </ul>
       </div>
       {infrastructureProducts.map((product, index) => (
-        <InfrastructureProductSection key={product.id} product={product} reversed={index % 2 === 1} />
+        <InfrastructureProductSection key={product.id} product={product} reversed={index % 2 === 1} first={index === 0} />
       ))}
       <StatsBand stats={platformStats} label={infrastructureStatsLabel} />
       <section aria-labelledby="infrastructure-cta-title" className="py-20">
