@@ -1,9 +1,9 @@
 import type { Country } from '@/lib/countries';
-import { comingSoonBadge, offeringImageSize, offeringLink } from '@/lib/content/offerings';
+import { comingSoonBadge, offeringLink } from '@/lib/content/offerings';
 import type { Offering } from '@/lib/content/offerings';
 import { showcase } from '@/lib/content/home';
 import { FeatureList } from '@/components/marketing/feature-list';
-import { SizedImage } from '@/components/ui/sized-image';
+import { OfferingImage } from '@/components/marketing/offering-image';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface ShowcaseCardProps {
@@ -19,13 +19,7 @@ export function ShowcaseCard({ country, offering, reversed }: ShowcaseCardProps)
   const titleId = `showcase-${offering.id}`;
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2">
-      <SizedImage
-        src={offering.image}
-        alt=""
-        width={offeringImageSize.width}
-        height={offeringImageSize.height}
-        className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`}
-      />
+      <OfferingImage src={offering.image} className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`} />
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h3 id={titleId} className="text-2xl font-bold tracking-tight">

@@ -1,7 +1,6 @@
-import { offeringImageSize } from '@/lib/content/offerings';
 import type { InfrastructureProduct } from '@/lib/content/infrastructure';
 import { FeatureList } from '@/components/marketing/feature-list';
-import { SizedImage } from '@/components/ui/sized-image';
+import { OfferingImage } from '@/components/marketing/offering-image';
 
 export interface InfrastructureProductSectionProps {
   product: InfrastructureProduct;
@@ -16,14 +15,7 @@ export function InfrastructureProductSection({ product, reversed, first }: Infra
   return (
     <section id={product.id} aria-labelledby={titleId} className="scroll-mt-20 py-14 sm:py-16">
       <div className="container-page grid items-center gap-10 md:grid-cols-2">
-        <SizedImage
-          src={product.image}
-          alt=""
-          width={offeringImageSize.width}
-          height={offeringImageSize.height}
-          eager={first}
-          className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`}
-        />
+        <OfferingImage src={product.image} eager={first} className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`} />
         <div>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight">
             {product.title}

@@ -1,13 +1,13 @@
 import type { Country } from '@/lib/countries';
-import { comingSoonBadge, offeringImageSize, offeringLink } from '@/lib/content/offerings';
+import { comingSoonBadge, offeringLink } from '@/lib/content/offerings';
 import type { Offering } from '@/lib/content/offerings';
 import { productsSections } from '@/lib/content/products-page';
 import { FeatureList } from '@/components/marketing/feature-list';
-import { SizedImage } from '@/components/ui/sized-image';
-import type { SizedImageProps } from '@/components/ui/sized-image';
+import { OfferingImage } from '@/components/marketing/offering-image';
+import type { OfferingImageProps } from '@/components/marketing/offering-image';
 import { AppLink } from '@/components/ui/app-link';
 
-export interface OfferingEntryProps extends Pick<SizedImageProps, 'priority'> {
+export interface OfferingEntryProps extends Pick<OfferingImageProps, 'priority'> {
   country: Country;
   offering: Offering;
 }
@@ -18,14 +18,7 @@ export function OfferingEntry({ country, offering, priority }: OfferingEntryProp
   const link = offeringLink(country, offering);
   return (
     <article id={offering.id} aria-labelledby={titleId} className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <SizedImage
-        src={offering.image}
-        alt=""
-        width={offeringImageSize.width}
-        height={offeringImageSize.height}
-        priority={priority}
-        className="w-full rounded-xl"
-      />
+      <OfferingImage src={offering.image} priority={priority} className="w-full rounded-xl" />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2 id={titleId} className="text-xl font-bold tracking-tight">
           {offering.title}

@@ -1,0 +1,13 @@
+import { offeringImageSize } from '@/lib/content/offerings';
+import { SizedImage } from '@/components/ui/sized-image';
+import type { SizedImageProps } from '@/components/ui/sized-image';
+
+export type OfferingImageProps = Pick<SizedImageProps, 'src' | 'priority' | 'eager' | 'className'>;
+
+/**
+ * A product's illustration (home showcase, products overview, infrastructure page): all of one
+ * size, and decoration, since the product's title and text sit beside it.
+ */
+export function OfferingImage({ src, priority, eager, className }: OfferingImageProps) {
+  return <SizedImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} priority={priority} eager={eager} className={className} />;
+}
