@@ -1,5 +1,6 @@
 'use client';
 
+import { SizedImage } from '@/components/ui/sized-image';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 
 export interface TeamImageProps {
@@ -24,18 +25,5 @@ export function TeamImage({ src, alt, width, height, className }: TeamImageProps
       />
     );
   }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- a small SVG of fixed size; the image optimiser adds nothing.
-    <img
-      ref={ref}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      onError={onError}
-      className={`h-auto w-full rounded-3xl ${className ?? ''}`}
-    />
-  );
+  return <SizedImage ref={ref} src={src} alt={alt} width={width} height={height} onError={onError} className={`w-full rounded-3xl ${className ?? ''}`} />;
 }

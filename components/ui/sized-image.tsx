@@ -1,3 +1,5 @@
+import type { Ref } from 'react';
+
 export interface SizedImageProps {
   src: string;
   /** Empty for decoration that the text beside it already says. */
@@ -12,6 +14,9 @@ export interface SizedImageProps {
    */
   eager?: boolean;
   className?: string;
+  /** For a client parent that shows a fallback when the image fails (see useImageFailed). */
+  ref?: Ref<HTMLImageElement>;
+  onError?: () => void;
 }
 
 /**
@@ -19,10 +24,11 @@ export interface SizedImageProps {
  * intrinsic size, so the layout never shifts while it loads. The image optimiser would not
  * improve a 1 KB vector, and next/image would ship client code.
  */
-export function SizedImage({ src, alt, width, height, priority, eager, className }: SizedImageProps) {
+export function SizedImage({ src, alt, width, height, priority, eager, className, ref, onError }: SizedImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small images of fixed size; see above.
     <img
+      ref={ref}
       src={src}
       alt={alt}
       width={width}
@@ -30,6 +36,7 @@ export function SizedImage({ src, alt, width, height, priority, eager, className
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      onError={onError}
       className={`h-auto max-w-full ${className ?? ''}`}
     />
   );
