@@ -1,5 +1,6 @@
 import { highlight } from '@/lib/code/highlight';
-import type { CodeLanguage } from '@/lib/code/highlight';
+import type { CSSProperties } from 'react';
+import type { CodeLanguage, CodeToken } from '@/lib/code/highlight';
 
 export interface CodeBlockProps {
   code: string;
@@ -24,14 +25,24 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
       <code className="font-mono">
         {lines.map((line, lineIndex) => (
           <span key={lineIndex} className="block min-h-6">
-            {line.map((token, tokenIndex) => (
-              <span key={tokenIndex} style={{ color: token.color, fontStyle: token.italic ? 'italic' : undefined }}>
-                {token.content}
-              </span>
-            ))}
+            {line.map((token, tokenIndex) =>
+              // A token in the block's own colour is bare text: its line's span already styles it.
+              token.color === undefined && !token.italic ? (
+                token.content
+              ) : (
+                <span key={tokenIndex} style={tokenStyle(token)}>
+                  {token.content}
+                </span>
+              ),
+            )}
           </span>
         ))}
       </code>
     </pre>
   );
+}
+
+/** Only the properties a token sets: an undefined one would still be written into the page's payload. */
+function tokenStyle({ color, italic }: CodeToken): CSSProperties {
+  return { ...(color === undefined ? {} : { color }), ...(italic ? { fontStyle: 'italic' } : {}) };
 }

@@ -10,6 +10,21 @@ describe('highlight', () => {
     expect(result.background).toMatch(/^#/);
   });
 
+  it('leaves tokens in the block\'s own colour uncoloured and merges neighbours that look alike', async () => {
+    const code = 'const amount = 1000;\nconst phone = "254712345678";\nsend(phone, amount);\n';
+    const result = await highlight(code, 'javascript');
+    const tokens = result.lines.flat();
+    expect(tokens.some((token) => token.color === undefined)).toBe(true);
+    expect(tokens.map((token) => token.color?.toLowerCase())).not.toContain(result.foreground.toLowerCase());
+    for (const line of result.lines) {
+      line.slice(1).forEach((token, index) => {
+        const previous = line[index]!;
+        expect([token.color, token.italic]).not.toEqual([previous.color, previous.italic]);
+      });
+    }
+    expect(result.lines.map((line) => line.map((token) => token.content).join('')).join('\n')).toBe(code.trimEnd());
+  });
+
   it('keeps markup in code as text', async () => {
     const result = await highlight('const html = "<script>alert(1)</script>";', 'javascript');
     expect(result.lines.flat().map((token) => token.content).join('')).toContain('<script>alert(1)</script>');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHighlighter } from 'shiki';
-import type { Highlighter } from 'shiki';
+import type { Highlighter, ThemedToken } from 'shiki';
 
 /**
  * Syntax highlighting at build time: shiki turns code into coloured tokens on the server and
@@ -14,8 +14,9 @@ export const codeTheme = 'github-dark-high-contrast';
 
 export interface CodeToken {
   content: string;
+  /** Absent when the token is in the block's own foreground colour: it needs no span then. */
   color?: string;
-  italic?: boolean;
+  italic: boolean;
 }
 
 export interface HighlightedCode {
@@ -41,12 +42,28 @@ export function isCodeLanguage(value: string): value is CodeLanguage {
 export async function highlight(code: string, lang: CodeLanguage): Promise<HighlightedCode> {
   const shiki = await getHighlighter();
   const result = shiki.codeToTokens(code.replace(/\n$/, ''), { lang, theme: codeTheme });
+  const foreground = result.fg ?? '#f0f3f6';
   return {
     background: result.bg ?? '#0a0c10',
-    foreground: result.fg ?? '#f0f3f6',
-    lines: result.tokens.map((line) =>
-      // fontStyle is a bit field: 1 is italic.
-      line.map((token) => ({ content: token.content, color: token.color, italic: ((token.fontStyle ?? 0) & 1) === 1 })),
-    ),
+    foreground,
+    lines: result.tokens.map((line) => mergeTokens(line, foreground)),
   };
+}
+
+/**
+ * Every token becomes a <span> in the page's HTML and again in its React Server Component
+ * payload, so the fewer the better: a token in the block's own colour drops its colour, and
+ * neighbours that look the same become one token. About half the spans of an article go.
+ */
+function mergeTokens(line: ThemedToken[], foreground: string): CodeToken[] {
+  const merged: CodeToken[] = [];
+  for (const token of line) {
+    const color = token.color?.toLowerCase() === foreground.toLowerCase() ? undefined : token.color;
+    // fontStyle is a bit field: 1 is italic.
+    const italic = ((token.fontStyle ?? 0) & 1) === 1;
+    const previous = merged.at(-1);
+    if (previous && previous.color === color && previous.italic === italic) previous.content += token.content;
+    else merged.push({ content: token.content, color, italic });
+  }
+  return merged;
 }
