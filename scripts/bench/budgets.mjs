@@ -25,7 +25,15 @@ const figureNames = /** @type {[keyof typeof figures, ...(keyof typeof figures)[
 const limit = z.union([z.strictObject({ max: z.number() }), z.strictObject({ min: z.number() })]);
 const budgetSet = z.partialRecord(z.enum(figureNames), limit);
 
+/**
+ * How Lighthouse slows the load. `devtools`: Chrome throttles the real network and CPU while the
+ * page loads. `simulate`: Lighthouse loads the page at full speed and models the slow load afterwards.
+ */
+export const throttlingMethods = /** @type {const} */ (['devtools', 'simulate']);
+
 const budgetsFile = z.object({
+  /** The method the timing budgets are measured with. */
+  throttling: z.enum(throttlingMethods),
   perRoute: z.record(z.enum(figureNames), limit),
   /** Exact routes, or prefixes ending in `*`, whose budgets differ from perRoute. */
   routes: z.record(z.string().regex(/^\//), budgetSet).default({}),

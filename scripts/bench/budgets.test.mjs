@@ -26,6 +26,10 @@ test('bench/budgets.json holds the numbers of DESIGN.md', () => {
   });
 });
 
+test('the timing budgets are measured with Chrome really slowing the load (devtools throttling)', () => {
+  assert.equal(budgets.throttling, 'devtools');
+});
+
 test('a route within every budget has no miss', () => {
   assert.deepEqual(budgetMisses('/ke', withinEverything, budgetFor(budgets, '/ke')), []);
 });
@@ -64,6 +68,7 @@ function writeBudgets(contents) {
 
 test('a route entry (exact or a prefix ending in *) overrides perRoute, the longer pattern last', () => {
   const custom = writeBudgets({
+    throttling: 'devtools',
     perRoute: budgetFor(budgets, '/ke'),
     routes: { '/ke/developers/*': { ownJsKb: { max: 30 } }, '/ke/developers/api/*': { ownJsKb: { max: 35 } } },
   });
@@ -73,7 +78,9 @@ test('a route entry (exact or a prefix ending in *) overrides perRoute, the long
 });
 
 test('a malformed budgets file fails with the field at fault', () => {
-  assert.throws(() => writeBudgets({ perRoute: { ...budgetFor(budgets, '/ke'), tbtMs: { max: 'fast' } } }), /tbtMs/);
+  assert.throws(() => writeBudgets({ throttling: 'devtools', perRoute: { ...budgetFor(budgets, '/ke'), tbtMs: { max: 'fast' } } }), /tbtMs/);
+  assert.throws(() => writeBudgets({ throttling: 'fast-3g', perRoute: budgetFor(budgets, '/ke') }), /throttling/);
+  assert.throws(() => writeBudgets({ perRoute: budgetFor(budgets, '/ke') }), /throttling/);
 });
 
 test('median of each figure ignores missing values', () => {

@@ -1,8 +1,9 @@
-// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
+// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling simulate]
 //
 // Builds the site, serves it with `next start` on a free loopback port, and measures every
 // route one after the other (on a 2-core machine overlapping runs would skew each other):
-// bytes from the build, then Lighthouse `runs` times, keeping the median of each figure.
+// bytes from the build, then Lighthouse `runs` times with the throttling of bench/budgets.json,
+// keeping the median of each figure.
 // Prints one table, writes bench/results.json, and exits 1 naming every route and figure over
 // its budget (2 when the bench itself fails).
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kilobyte, readBuild } from './build-output.mjs';
-import { budgetFor, budgetMisses, loadBudgets } from './budgets.mjs';
+import { budgetFor, budgetMisses, loadBudgets, throttlingMethods } from './budgets.mjs';
 import { chromiumVersion, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
 import { describeMachine, formatTable, writeResults } from './report.mjs';
 import { discoverRoutes } from './routes.mjs';
@@ -21,7 +22,7 @@ const usage = `Usage: npm run bench -- [options]
   --routes a,b       only these routes (e.g. /ke,/ke/about)
   --runs N           Lighthouse runs per route, median kept (default 3)
   --port N           serve on N (Chromium's DevTools on N+1) when free; default: any free port
-  --throttling M     Lighthouse's throttling: simulate (default, the budgets' method) or devtools`;
+  --throttling M     devtools or simulate; default: the budgets' method (bench/budgets.json)`;
 
 /** A mistake on the command line: the message is enough, no stack trace. */
 class UsageError extends Error {}
@@ -35,7 +36,7 @@ function readOptions() {
         routes: { type: 'string' },
         runs: { type: 'string', default: '3' },
         port: { type: 'string' },
-        throttling: { type: 'string', default: 'simulate' },
+        throttling: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -52,8 +53,9 @@ function readOptions() {
   if (!Number.isInteger(port) || port < 0 || port > 65534) throw new UsageError(`--port must be a port number (got ${values.port})`);
   const routes = values.routes?.split(',').map((route) => route.trim()).filter(Boolean);
   if (routes?.some((route) => !route.startsWith('/'))) throw new UsageError('--routes takes paths starting with /');
-  if (values.throttling !== 'simulate' && values.throttling !== 'devtools') throw new UsageError(`--throttling is simulate or devtools (got ${values.throttling})`);
-  return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling: values.throttling };
+  const throttling = throttlingMethods.find((method) => method === values.throttling);
+  if (values.throttling !== undefined && !throttling) throw new UsageError(`--throttling is ${throttlingMethods.join(' or ')} (got ${values.throttling})`);
+  return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling };
 }
 
 function buildSite(root) {
@@ -125,20 +127,21 @@ async function main() {
   const root = process.cwd();
   const started = Date.now();
   const budgets = loadBudgets(root);
+  const throttling = options.throttling ?? budgets.throttling;
   const machine = describeMachine();
   if (options.build) buildSite(root);
   const build = readBuild({ root });
-  const { rows, routeSource } = await measureRoutes({ root, build, options });
+  const { rows, routeSource } = await measureRoutes({ root, build, options: { ...options, throttling } });
 
   const misses = rows.flatMap((row) => routeMisses(row, budgetFor(budgets, row.route)));
   const missedFigures = new Map();
   for (const miss of misses) missedFigures.set(miss.route, (missedFigures.get(miss.route) ?? new Set()).add(miss.figure));
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const date = new Date().toISOString();
-  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion(root)} (mobile defaults: Slow 4G, 4× CPU; throttling ${options.throttling})` };
+  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion(root)} (mobile defaults: Slow 4G, 4× CPU; throttling ${throttling})` };
 
   console.log(`\nFramework floor: ${(build.floor.bytes / kilobyte).toFixed(1)} KB gzip (${build.floor.note}).`);
-  console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${options.throttling} throttling, medians of ${options.runs} run(s).\n`);
+  console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${throttling} throttling, medians of ${options.runs} run(s).\n`);
   console.log(formatTable(rows, missedFigures));
   console.log(`\n${rows.length} routes in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
   const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, ...rows.map((row) => row.loadAverage));
@@ -153,6 +156,9 @@ async function main() {
   const failingAudits = rows.filter((row) => row.lighthouse?.failing.length).map((row) => `  ${row.route}: ${row.lighthouse.failing.join(', ')}`);
   if (failingAudits.length > 0) console.log(`\nAudits that cost accessibility, best-practices or SEO points:\n${failingAudits.join('\n')}`);
 
+  if (throttling !== budgets.throttling) {
+    console.log(`\n(Timings measured with ${throttling} throttling; the budgets are set for ${budgets.throttling}.)`);
+  }
   if (misses.length > 0) {
     console.error(`\nOver budget (${misses.length}):\n${misses.map((miss) => `  ${miss.message}`).join('\n')}`);
     process.exitCode = 1;

@@ -1,5 +1,5 @@
-// Lighthouse with its mobile defaults (Moto G Power screen, Slow 4G and a 4× CPU slowdown,
-// simulated unless told otherwise) against the system Chromium. One browser serves every run; Lighthouse clears the
+// Lighthouse with its mobile defaults (Moto G Power screen, Slow 4G and a 4× CPU slowdown)
+// against the system Chromium, throttled the way bench/budgets.json says. One browser serves every run; Lighthouse clears the
 // cache and storage before each one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -119,11 +119,12 @@ const medianKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp
 
 /**
  * Runs Lighthouse `runs` times on `url` and keeps the median of each figure separately.
- * `throttling` 'devtools' slows the real load instead of simulating it afterwards: slower to
- * run, but on a loopback server the paint then comes before the scripts, as it would on a phone.
- * @param {{ url: string, origin: string, chromePort: number, runs: number, throttling?: 'simulate' | 'devtools' }} options
+ * `throttling` 'devtools' slows the real load: on a loopback server the paint then comes before
+ * the scripts, as it does on a phone. 'simulate' loads at full speed and models the slow load
+ * afterwards (three times quicker to run); on loopback its model waits for every script.
+ * @param {{ url: string, origin: string, chromePort: number, runs: number, throttling: 'devtools' | 'simulate' }} options
  */
-export async function measureWithLighthouse({ url, origin, chromePort, runs, throttling = 'simulate' }) {
+export async function measureWithLighthouse({ url, origin, chromePort, runs, throttling }) {
   /** @type {RunSummary[]} */
   const summaries = [];
   for (let run = 0; run < runs; run += 1) {

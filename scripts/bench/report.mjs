@@ -36,8 +36,8 @@ const columns = [
   ['SEO', (row) => whole(row.lighthouse?.seo)],
   ['FCP s', (row) => seconds(row.lighthouse?.fcpMs)],
   ['LCP s', (row) => seconds(row.lighthouse?.lcpMs)],
-  // Of the page's scripts, how many had downloaded before the paint the simulation starts from:
-  // simulated LCP waits for each of them (README "Performance").
+  // Of the page's scripts, how many had downloaded before the LCP Lighthouse observed: under
+  // simulated throttling, LCP waits for each of them (README "Performance").
   ['JS before LCP', (row) => (typeof row.lighthouse?.scriptsBeforeLcp === 'number' ? `${whole(row.lighthouse.scriptsBeforeLcp)}/${whole(row.lighthouse.scripts)}` : '–')],
   ['TBT ms', (row) => whole(row.lighthouse?.tbtMs)],
   ['CLS', (row) => cls(row.lighthouse?.cls)],
