@@ -155,6 +155,8 @@ async function main() {
 
   const failingAudits = rows.filter((row) => row.lighthouse?.failing.length).map((row) => `  ${row.route}: ${row.lighthouse.failing.join(', ')}`);
   if (failingAudits.length > 0) console.log(`\nAudits that cost accessibility, best-practices or SEO points:\n${failingAudits.join('\n')}`);
+  const retried = rows.flatMap((row) => (row.lighthouse?.retried ?? []).map((error) => `  ${row.route}: ${error}`));
+  if (retried.length > 0) console.log(`\nRuns Lighthouse failed to record, and ran again:\n${retried.join('\n')}`);
 
   if (throttling !== budgets.throttling) {
     console.log(`\n(Timings measured with ${throttling} throttling; the budgets are set for ${budgets.throttling}.)`);

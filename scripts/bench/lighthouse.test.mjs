@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { observedRace } from './lighthouse.mjs';
+import { measureWithLighthouse, observedRace } from './lighthouse.mjs';
 
 const origin = 'http://127.0.0.1:4000';
 
@@ -38,4 +38,32 @@ test('says nothing of the race when the run has no LCP', () => {
   const race = observedRace(resultWith({ lcpMs: undefined, scriptEndsMs: [90] }), origin);
   assert.equal(race.scriptsBeforeLcp, null);
   assert.equal(race.observedLcpMs, null);
+});
+
+/** A stand-in for the lighthouse package: answers with `results` in turn and counts the calls. */
+function lighthouseAnswering(...results) {
+  const stand = async () => ({ lhr: results[Math.min(stand.calls++, results.length - 1)] });
+  stand.calls = 0;
+  return stand;
+}
+const recorded = { categories: { performance: { score: 0.99, auditRefs: [] } }, audits: { 'largest-contentful-paint': { numericValue: 1500 } } };
+const lostTrace = { categories: {}, audits: {}, runtimeError: { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace (NO_NAVSTART)' } };
+const options = { url: `${origin}/ke`, origin, chromePort: 9222, runs: 1, throttling: 'devtools' };
+
+test('a run Lighthouse failed to record is run again, and the figures come from the recorded one', async () => {
+  const runLighthouse = lighthouseAnswering(lostTrace, recorded);
+  const { figures } = await measureWithLighthouse({ ...options, runLighthouse });
+  assert.equal(runLighthouse.calls, 2);
+  assert.equal(figures.lcpMs, 1500);
+  assert.equal(figures.performance, 99);
+  assert.deepEqual(figures.errors, []);
+  assert.deepEqual(figures.retried, [lostTrace.runtimeError.message]);
+});
+
+test('an error that persists is reported after three attempts', async () => {
+  const runLighthouse = lighthouseAnswering(lostTrace);
+  const { figures } = await measureWithLighthouse({ ...options, runs: 2, runLighthouse });
+  assert.equal(runLighthouse.calls, 6);
+  assert.deepEqual(figures.errors, [lostTrace.runtimeError.message]);
+  assert.equal(figures.lcpMs, null);
 });
