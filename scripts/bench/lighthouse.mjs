@@ -1,6 +1,6 @@
 // Lighthouse with its mobile defaults (Moto G Power screen, Slow 4G and a 4× CPU slowdown)
-// against the system Chromium, throttled the way bench/budgets.json says. One browser serves every run; Lighthouse clears the
-// cache and storage before each one.
+// against the system Chromium, throttled the way bench/budgets.json says. One browser serves
+// every run; Lighthouse clears the cache and storage before each one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,7 +120,7 @@ const medianKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp
 /**
  * A run in which Lighthouse itself failed to record the load (its `runtimeError`, e.g. NO_NAVSTART:
  * the trace lost the navigation) measures nothing of the page: it is run again, up to this many
- * times. An error that persists is the page's and is reported.
+ * times. An error that persists is reported as a miss.
  */
 const attemptsPerRun = 3;
 
