@@ -20,9 +20,12 @@ describe('the blog content folder', () => {
     }
   });
 
-  it('refuses a folder that does not exist or an empty value, rather than showing an empty blog', () => {
+  it('refuses a folder that does not exist, rather than showing an empty blog', () => {
     expect(() => contentDirFromEnv({ BLOG_CONTENT_DIR: '/no/such/folder' })).toThrow('BLOG_CONTENT_DIR: no folder at /no/such/folder');
-    expect(() => contentDirFromEnv({ BLOG_CONTENT_DIR: '  ' })).toThrow(/must not be empty/);
+  });
+
+  it('takes a blank value as unset, like every variable of .env.example', () => {
+    expect(contentDirFromEnv({ BLOG_CONTENT_DIR: '  ' }, project)).toBe(join(project, 'content', 'blog'));
   });
 
   it('points the tests at the fixture blog, and hides drafts outside next dev', () => {

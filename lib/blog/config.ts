@@ -9,11 +9,12 @@ import { z } from 'zod';
  */
 export const defaultBlogContentDir = join('content', 'blog');
 
+// A blank value counts as unset, as for every variable of .env.example.
 const folderSchema = z
-  .string()
+  .string({ error: 'BLOG_CONTENT_DIR must be a folder path' })
   .trim()
-  .min(1, 'BLOG_CONTENT_DIR must not be empty: leave it unset for content/blog')
-  .optional();
+  .optional()
+  .transform((value) => value || undefined);
 
 function isDirectory(path: string): boolean {
   try {
