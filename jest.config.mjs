@@ -11,6 +11,8 @@ const shared = {
     // `server-only` throws outside React Server Components; in tests the import is a marker only.
     '^server-only$': '<rootDir>/test/empty-module.js',
   },
+  // The blog pipeline reads fixture articles in tests (test/fixture-blog-env.ts).
+  setupFiles: ['<rootDir>/test/fixture-blog-env.ts'],
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
   clearMocks: true,
   restoreMocks: true,
@@ -20,14 +22,17 @@ const shared = {
  * Packages published as ES modules only (shiki, the unified/MDX family, …). Jest runs
  * CommonJS, so these are compiled like our own code instead of being skipped as node_modules.
  */
-function esmOnlyPackages(root = 'node_modules') {
+function esmOnlyPackages(root = 'node_modules', depth = 0) {
   const names = readdirSync(root).flatMap((name) =>
     name.startsWith('@') ? readdirSync(join(root, name)).map((sub) => `${name}/${sub}`) : [name],
   );
-  return names.filter((name) => {
+  const own = names.filter((name) => {
     const manifest = join(root, name, 'package.json');
     return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).type === 'module';
   });
+  // A package may keep its own copy of a dependency (an ES module version of a CommonJS one).
+  const nested = depth > 0 ? [] : names.flatMap((name) => (existsSync(join(root, name, 'node_modules')) ? esmOnlyPackages(join(root, name, 'node_modules'), 1) : []));
+  return [...new Set([...own, ...nested])];
 }
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -55,9 +55,12 @@ const nextConfig = {
       // Every response: pages, route handlers, build assets, public files.
       { source: '/:path*', headers: securityHeaders },
       {
-        // Files in public/images never change in place: a new image gets a new name.
+        // Files in public/images keep their name when an editor replaces them (a blog cover, an
+        // illustration), so they are not immutable: cached for an hour, then revalidated with
+        // their ETag (a 304 when unchanged). Only content-hashed names (/_next/static) are cached
+        // for a year.
         source: '/images/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, must-revalidate' }],
       },
     ];
   },

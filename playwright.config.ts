@@ -30,7 +30,7 @@ export const fakeUpstreamEnv = {
 
 // Debian's Chromium where it is installed (`npm run test:setup`); Playwright's own browser elsewhere.
 const systemChromium = '/usr/bin/chromium';
-const launchOptions: LaunchOptions = existsSync(systemChromium)
+export const launchOptions: LaunchOptions = existsSync(systemChromium)
   ? {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],

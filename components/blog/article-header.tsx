@@ -5,6 +5,7 @@ import type { Country } from '@/lib/countries';
 import { pageHref } from '@/lib/routes';
 import { SizedImage } from '@/components/ui/sized-image';
 import { CategoryBadge } from './category-badge';
+import { DraftBadge } from './draft-badge';
 import { PostByline } from './post-byline';
 import { ShareButton } from './share-button';
 
@@ -22,8 +23,9 @@ export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
       <AppLink href={pageHref(country, 'blog')} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">←</span> {blogCopy.backToList}
       </AppLink>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap gap-2">
         <CategoryBadge category={post.category} />
+        {post.draft ? <DraftBadge /> : null}
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
       <p className="mt-5 text-lg text-muted">{post.excerpt}</p>
@@ -33,7 +35,7 @@ export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
       </div>
       <SizedImage
         src={post.cover.src}
-        alt=""
+        alt={post.cover.alt}
         width={post.cover.width}
         height={post.cover.height}
         priority

@@ -5,6 +5,7 @@ import type { Country } from '@/lib/countries';
 import { blogPostHref } from '@/lib/routes';
 import { SizedImage } from '@/components/ui/sized-image';
 import { CategoryBadge } from './category-badge';
+import { DraftBadge } from './draft-badge';
 import { PostByline } from './post-byline';
 
 export interface BlogCardProps {
@@ -22,14 +23,17 @@ export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <SizedImage
         src={post.cover.src}
-        alt=""
+        alt={post.cover.alt}
         width={post.cover.width}
         height={post.cover.height}
         priority={priority}
         className="w-full border-b border-line"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <CategoryBadge category={post.category} />
+        <div className="flex flex-wrap gap-2">
+          <CategoryBadge category={post.category} />
+          {post.draft ? <DraftBadge /> : null}
+        </div>
         <h3 className={`font-bold tracking-tight text-ink ${featured ? 'text-xl' : 'text-lg'}`}>
           {/* The title's link covers the whole card, so the card is one tab stop. */}
           <AppLink href={blogPostHref(country, post.slug)} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">

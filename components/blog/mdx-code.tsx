@@ -2,25 +2,8 @@ import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '@/components/code/code-block';
 import { CopyButton } from '@/components/code/copy-button';
-import type { CodeLanguage } from '@/lib/code/highlight';
+import { codeFenceProblem, fenceLanguages } from '@/lib/blog/code-fences';
 import { textOf } from './text-of';
-
-/** Fence names an editor may write, and the highlighter language and label each stands for. */
-const fenceLanguages: Record<string, { lang: CodeLanguage; label: string }> = {
-  bash: { lang: 'bash', label: 'Bash' },
-  sh: { lang: 'bash', label: 'Shell' },
-  shell: { lang: 'bash', label: 'Shell' },
-  python: { lang: 'python', label: 'Python' },
-  py: { lang: 'python', label: 'Python' },
-  javascript: { lang: 'javascript', label: 'JavaScript' },
-  js: { lang: 'javascript', label: 'JavaScript' },
-  typescript: { lang: 'typescript', label: 'TypeScript' },
-  ts: { lang: 'typescript', label: 'TypeScript' },
-  php: { lang: 'php', label: 'PHP' },
-  json: { lang: 'json', label: 'JSON' },
-  http: { lang: 'http', label: 'HTTP' },
-  text: { lang: 'text', label: 'Text' },
-};
 
 export interface MdxCodeProps {
   /** The fenced block as MDX gives it: a <code class="language-x"> element. */
@@ -35,9 +18,7 @@ export function MdxCode({ children, file, index }: MdxCodeProps) {
   const code = isValidElement<{ className?: string; children?: ReactNode }>(children) ? children.props : { children };
   const fence = /language-([\w-]+)/.exec(code.className ?? '')?.[1] ?? 'text';
   const language = fenceLanguages[fence];
-  if (!language) {
-    throw new Error(`${file}: code block \`\`\`${fence}: unknown language (use one of ${Object.keys(fenceLanguages).join(', ')})`);
-  }
+  if (!language) throw new Error(`${file}: ${codeFenceProblem(fence)}`);
   const source = textOf(code.children).replace(/\n$/, '');
   return (
     <div className="relative my-6">

@@ -1,3 +1,4 @@
+import { bodyImageProblem } from '@/lib/blog/body-images';
 import { readImageSize } from '@/lib/blog/image-size';
 import { publicDir } from '@/lib/blog/source';
 import { SizedImage } from '@/components/ui/sized-image';
@@ -10,11 +11,9 @@ export interface MdxImageProps {
 }
 
 /** `![alt](/images/blog/x.svg "caption")`: an image from public/images/blog with its real size. */
-export function MdxImage({ src = '', alt, title, file }: MdxImageProps) {
-  if (!/^\/images\/blog\/[\w-]+\.(svg|png)$/.test(src)) {
-    throw new Error(`${file}: image "${src}": put images in public/images/blog (SVG or PNG) and write /images/blog/name.svg`);
-  }
-  if (!alt?.trim()) throw new Error(`${file}: image "${src}" needs alt text: ![what it shows](${src})`);
+export function MdxImage({ src = '', alt = '', title, file }: MdxImageProps) {
+  const problem = bodyImageProblem(src, alt, publicDir);
+  if (problem) throw new Error(`${file}: ${problem}`);
   const size = readImageSize(publicDir, src);
   return (
     <span className="my-8 block">

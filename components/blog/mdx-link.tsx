@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { routeRequest } from '@/lib/routing';
+import { isExternalKey, linkProblem, siteLinkProblem } from '@/lib/blog/links';
+import { knownBlogSlugs } from '@/lib/blog/slugs';
 import { site } from '@/lib/site';
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
@@ -17,6 +18,8 @@ export interface MdxLinkProps {
  * belong in lib/site.ts and are written <SiteLink to="…">.
  */
 export function MdxLink({ href = '', children, file }: MdxLinkProps) {
+  const problem = linkProblem(href, knownBlogSlugs());
+  if (problem) throw new Error(`${file}: ${problem}`);
   if (href.startsWith('#')) {
     return (
       <a href={href} className={linkClass}>
@@ -24,22 +27,11 @@ export function MdxLink({ href = '', children, file }: MdxLinkProps) {
       </a>
     );
   }
-  if (href.startsWith('/')) {
-    const { pathname } = new URL(href, 'http://site.invalid');
-    if (routeRequest(pathname).action !== 'next') throw new Error(`${file}: link "${href}" does not lead to a page`);
-    return (
-      <AppLink href={href} className={linkClass}>
-        {children}
-      </AppLink>
-    );
-  }
-  throw new Error(`${file}: link "${href}": write internal links as /ke/… and external ones as <SiteLink to="…"> (keys of site.external)`);
-}
-
-type ExternalKey = keyof typeof site.external;
-
-function isExternalKey(value: string): value is ExternalKey {
-  return Object.hasOwn(site.external, value);
+  return (
+    <AppLink href={href} className={linkClass}>
+      {children}
+    </AppLink>
+  );
 }
 
 export interface SiteLinkProps {
@@ -50,9 +42,7 @@ export interface SiteLinkProps {
 
 /** `<SiteLink to="docs">…</SiteLink>`: a link to one of our other sites, opening in a new tab. */
 export function SiteLink({ to = '', children, file }: SiteLinkProps) {
-  if (!isExternalKey(to)) {
-    throw new Error(`${file}: <SiteLink to="${to}">: use one of ${Object.keys(site.external).join(', ')}`);
-  }
+  if (!isExternalKey(to)) throw new Error(`${file}: ${siteLinkProblem(to)}`);
   return (
     <AppLink href={site.external[to]} external className={linkClass}>
       {children}

@@ -17,6 +17,7 @@ export const blogCopy = {
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
   relatedHeading: 'Related Articles',
+  draftLabel: 'Draft: not published',
   rssLabel: 'RSS feed',
   feedTitle: 'Kilele Pay Blog',
   feedDescription: 'Guides, analysis and news on payments in Kenya and East Africa from the Kilele Pay team.',

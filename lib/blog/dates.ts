@@ -1,4 +1,8 @@
 /** Article dates are calendar days, written YYYY-MM-DD and read in UTC. */
+
+/** The editors work in Nairobi: "today" for a new post and for the future-date rule is their day. */
+export const editorialTimeZone = 'Africa/Nairobi';
+
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
@@ -22,4 +26,9 @@ export function formatPostDate(day: string): string {
 /** RFC 822 date for RSS: "Tue, 10 Nov 2026 00:00:00 GMT". */
 export function rfc822(day: string): string {
   return dayToDate(day).toUTCString();
+}
+
+/** Today's day in `timeZone`, written YYYY-MM-DD (the en-CA format is exactly that). */
+export function todayIn(timeZone = editorialTimeZone, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

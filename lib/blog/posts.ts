@@ -1,21 +1,20 @@
 import 'server-only';
-import { readImageSize } from './image-size';
+import { coverImage } from './cover';
 import { firstPost } from './order';
 import { blogContentDir, publicDir, readPostSources } from './source';
 import type { Post, PostMeta } from './types';
 
 /**
  * The articles for pages and the feed: read once per build (or per dev request), validated,
- * with the cover's size. A bad file throws here, which fails `next build`.
+ * with the cover's size. A bad file throws here, which fails `next build`. Drafts are left out
+ * everywhere but `next dev`, so the list, search, related articles, the sitemap and the feed
+ * never see them.
  */
 let cached: Post[] | null = null;
 
 export function getAllPosts(): Post[] {
   if (cached) return cached;
-  const posts = readPostSources(blogContentDir, { publicDir }).map((post) => ({
-    ...post,
-    cover: { src: post.image, ...readImageSize(publicDir, post.image) },
-  }));
+  const posts = readPostSources(blogContentDir, { publicDir }).map((post) => ({ ...post, cover: coverImage(publicDir, post) }));
   if (process.env.NODE_ENV === 'production') cached = posts;
   return posts;
 }

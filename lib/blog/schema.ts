@@ -3,8 +3,9 @@ import { blogCategories } from './categories';
 import { isIsoDay } from './dates';
 
 /**
- * The frontmatter of an article (SPEC §3 Blog article). Unknown fields are refused, so a typo
- * such as `auther:` fails the build instead of silently dropping the author.
+ * The frontmatter of an article. Unknown fields are refused, so a typo such as `auther:` fails
+ * the build instead of silently dropping the author. `npm run check-content` and the build
+ * both validate with this schema and report problems the same way.
  */
 const text = (field: string, max: number) =>
   z
@@ -22,39 +23,92 @@ export const frontmatterSchema = z.strictObject({
     .refine(isIsoDay, 'date must be a real day written YYYY-MM-DD, e.g. 2026-03-09'),
   category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(', ')}` }),
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
+  /** Shown by `next dev` only, marked as a draft; left out of the production build. */
+  draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+  /** Optional: without one, the article shows its category's cover. */
   image: z
-    .string({ error: 'image is required: the path of the cover, e.g. /images/blog/my-post.svg' })
-    .regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, 'image must be a file in public/images/blog, e.g. /images/blog/my-post.svg'),
+    .string({ error: 'image must be the path of the cover, e.g. /images/blog/my-post.svg' })
+    .regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png)$/, 'image must be an SVG or PNG file in public/images/blog, e.g. /images/blog/my-post.svg')
+    .optional(),
+  /** What the cover shows, when it says more than the title beside it. */
+  imageAlt: text('imageAlt', 200).optional(),
   /** Minutes; computed from the body when absent. */
   readTime: z.number({ error: 'readTime must be a whole number of minutes' }).int().min(1).max(120).optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
+export const frontmatterFields = Object.keys(frontmatterSchema.shape);
 
 /** File names are slugs: lower-case words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A content error that names the file, and the field when there is one. */
+/** One problem in one article: where it is, which field, what is wrong. */
+export interface ContentProblem {
+  /** The file, relative to the project when inside it. */
+  file: string;
+  /** 1-based line in the file. */
+  line: number;
+  /** A frontmatter field, or what in the body is at fault (link, image, jsx, mdx). */
+  field: string;
+  message: string;
+}
+
+/** `content/blog/x.mdx:4 category: category must be one of: …` */
+export function formatProblem({ file, line, field, message }: ContentProblem): string {
+  return `${file}:${line} ${field}: ${message}`;
+}
+
+/** A content error that names the file, the line and the field of every problem. */
 export class BlogContentError extends Error {
   override name = 'BlogContentError';
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
+    super(`Invalid blog content\n${problems.map(formatProblem).join('\n')}`);
+    this.problems = problems;
+  }
 }
 
-/** One line per problem: `content/blog/x.mdx: field "category": category must be one of: …`. */
-export function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .flatMap((issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        return issue.keys.map((key) => `${file}: field "${key}": unknown field (allowed: ${Object.keys(frontmatterSchema.shape).join(', ')})`);
-      }
-      const field = issue.path.map(String).join('.') || '(frontmatter)';
-      return [`${file}: field "${field}": ${issue.message}`];
-    })
-    .join('\n');
+/** The line of `field:` in the frontmatter at the top of `source`, or 1 (the opening ---). */
+export function fieldLine(source: string, field: string): number {
+  const lines = source.split('\n');
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  const index = lines.slice(0, end === -1 ? lines.length : end).findIndex((line) => line.startsWith(`${field}:`));
+  return index === -1 ? 1 : index + 1;
 }
 
-/** Validated frontmatter, or a BlogContentError naming the file and every bad field. */
-export function parseFrontmatter(file: string, data: unknown): Frontmatter {
+export interface FrontmatterContext {
+  /** The file for messages. */
+  file: string;
+  /** The whole file, to point at the line of each field. */
+  source: string;
+  /** Today, YYYY-MM-DD: a published article may not be dated later. */
+  today: string;
+}
+
+export type FrontmatterResult = { ok: true; frontmatter: Frontmatter } | { ok: false; problems: ContentProblem[] };
+
+/** Validated frontmatter, or every problem with its file, line and field. */
+export function checkFrontmatter(data: unknown, { file, source, today }: FrontmatterContext): FrontmatterResult {
+  const problem = (field: string, message: string): ContentProblem => ({ file, line: fieldLine(source, field), field, message });
   const result = frontmatterSchema.safeParse(data);
-  if (!result.success) throw new BlogContentError(`Invalid blog frontmatter\n${describeIssues(file, result.error)}`);
-  return result.data;
+  if (!result.success) {
+    const problems = result.error.issues.flatMap((issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        return issue.keys.map((key) => problem(key, `unknown field (allowed: ${frontmatterFields.join(', ')})`));
+      }
+      return [problem(issue.path.map(String).join('.') || '(frontmatter)', issue.message)];
+    });
+    return { ok: false, problems };
+  }
+  const frontmatter = result.data;
+  const problems: ContentProblem[] = [];
+  // A published article dated later would be listed under a day that has not come yet.
+  if (!frontmatter.draft && frontmatter.date > today) {
+    problems.push(problem('date', `date ${frontmatter.date} is after today (${today}): date it today, or keep it as draft: true until its day`));
+  }
+  if (frontmatter.imageAlt !== undefined && frontmatter.image === undefined) {
+    problems.push(problem('imageAlt', 'imageAlt describes a cover: add image, or remove imageAlt'));
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, frontmatter };
 }

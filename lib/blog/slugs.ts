@@ -29,3 +29,8 @@ export function resolveBlogSlug(value: string): string {
   const { slugs, first } = slugIndex();
   return slugs.has(value) || first === undefined ? value : first;
 }
+
+/** The slugs of the articles that have a page in this run (drafts only in `next dev`). */
+export function knownBlogSlugs(): ReadonlySet<string> {
+  return slugIndex().slugs;
+}

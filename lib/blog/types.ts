@@ -10,7 +10,7 @@ export interface PostMeta {
   date: string;
   category: BlogCategory;
   featured: boolean;
-  /** Cover path below public/, e.g. /images/blog/my-post.svg */
+  /** The cover's path below public/: the frontmatter's image, or the category's cover. */
   image: string;
   /** Minutes, from the frontmatter or computed from the body. */
   readTime: number;
@@ -22,10 +22,17 @@ export interface PostSource extends PostMeta {
   file: string;
   /** The Markdown/MDX after the frontmatter. */
   body: string;
+  /** The first line of the body in the file, for messages that point into it. */
+  bodyLine: number;
+  /** `draft: true`: shown by `next dev` only. */
+  draft: boolean;
+  /** The cover's alt text; empty when it is decoration. */
+  coverAlt: string;
 }
 
 export interface CoverImage {
   src: string;
+  alt: string;
   width: number;
   height: number;
 }

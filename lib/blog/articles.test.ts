@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { defaultBlogContentDir } from './config';
+import { readPostSources } from './source';
+
+/**
+ * Rules for the facts any article quotes, checked on the editors' articles themselves (the
+ * other blog tests read fixtures). Whatever is published, none of this depends on how many
+ * articles there are, how long they are or when they were written.
+ */
+const posts = readPostSources(join(process.cwd(), defaultBlogContentDir), { drafts: true });
+
+describe.each(posts.map((post) => [post.file, post] as const))('%s', (_file, post) => {
+  it('quotes phone numbers as 254 followed by nine digits', () => {
+    for (const phone of post.body.match(/\b254\d+\b/g) ?? []) expect(phone).toMatch(/^254\d{9}$/);
+  });
+
+  it('quotes only the statuses the API documents (pending, active)', () => {
+    expect(post.body).not.toMatch(/"status": "(?!pending|active)/);
+  });
+});

@@ -1,0 +1,29 @@
+import { checkBody } from './check-body';
+import { coverImage } from './cover';
+import type { ContentProblem } from './schema';
+import { inspectArticles } from './source';
+import type { ReadOptions } from './source';
+import type { PostSource } from './types';
+
+/**
+ * Every rule the build applies to the articles, without a build: frontmatter (the schema),
+ * covers, slugs, and the body's JSX, links and images. `npm run check-content` prints the
+ * result; the build stops on the same problems.
+ */
+export function checkContent(dir: string, options: ReadOptions & { publicDir: string }): { posts: PostSource[]; problems: ContentProblem[] } {
+  const { posts, problems } = inspectArticles(dir, options);
+  const published = new Set(posts.filter((post) => !post.draft).map((post) => post.slug));
+  const every = new Set(posts.map((post) => post.slug));
+  for (const post of posts) {
+    try {
+      coverImage(options.publicDir, post);
+    } catch (error) {
+      problems.push({ file: post.file, line: 1, field: 'image', message: error instanceof Error ? error.message : String(error) });
+    }
+    // A published article's links must lead to published pages; a draft, shown only next to
+    // the other drafts in `next dev`, may link to those too.
+    problems.push(...checkBody(post, { slugs: post.draft ? every : published, publicDir: options.publicDir }));
+  }
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { posts, problems };
+}

@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './playwright.config';
+
+// The editors' end-to-end test: the site built from a copy of the articles plus fixture posts
+// (test/fixture-build/serve.ts), served on its own port so it never meets the main e2e server.
+const port = Number(process.env.FIXTURE_BUILD_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: 'test/fixture-build',
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: `node --import ./test/register-ts.mjs test/fixture-build/serve.ts ${port}`,
+    url: `http://127.0.0.1:${port}/ke`,
+    // A full `next build` first: minutes on a busy machine.
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,68 @@
+// Builds and serves the site with the fixture posts added to a copy of the real articles, for
+// test/fixture-build/editor-post.spec.ts (started by playwright.fixture-build.config.ts):
+//   node --import ./test/register-ts.mjs test/fixture-build/serve.ts <port>
+// The build happens in a copy of the project, so the `.next` of the main e2e run (and the
+// project's tsconfig, which `next build` updates for another dist folder) stay untouched.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { todayIn } from '../../lib/blog/dates';
+
+const port = Number(process.argv[2] ?? 3210);
+const root = process.cwd();
+// One folder per port, emptied first: a run that was killed leaves at most one behind.
+const work = join(tmpdir(), `kilele-fixture-build-${port}`);
+const site = join(work, 'site');
+const content = join(work, 'content');
+const notCopied = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
+
+function cleanUp() {
+  rmSync(work, { recursive: true, force: true });
+}
+
+cleanUp();
+mkdirSync(site, { recursive: true });
+for (const entry of readdirSync(root)) {
+  if (!notCopied.has(entry)) cpSync(join(root, entry), join(site, entry), { recursive: true });
+}
+try {
+  // Hard links: a copy of node_modules in about two seconds, where tmp is on the same disk.
+  execFileSync('cp', ['-al', join(root, 'node_modules'), join(site, 'node_modules')]);
+} catch {
+  cpSync(join(root, 'node_modules'), join(site, 'node_modules'), { recursive: true });
+}
+
+// The articles as published, plus the fixtures: a new post dated today and a draft.
+cpSync(join(root, 'content', 'blog'), content, { recursive: true });
+const fixtures = join(root, 'test', 'fixtures', 'blog');
+for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.mdx'))) {
+  const source = readFileSync(join(fixtures, name), 'utf8');
+  const dated = name === 'fixture-new-post.mdx' ? source.replace(/^date: .*$/m, `date: ${todayIn()}`) : source;
+  writeFileSync(join(content, name), dated);
+}
+
+const env = { ...process.env, BLOG_CONTENT_DIR: content, NEXT_TELEMETRY_DISABLED: '1' };
+const next = join(site, 'node_modules', 'next', 'dist', 'bin', 'next');
+const started = Date.now();
+try {
+  execFileSync(process.execPath, [next, 'build'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+} catch (error) {
+  const output = error instanceof Error ? `${String(Reflect.get(error, 'stdout') ?? '')}${String(Reflect.get(error, 'stderr') ?? '')}` : String(error);
+  console.error(`The fixture build failed:\n${output.slice(-8000)}`);
+  cleanUp();
+  process.exit(1);
+}
+console.log(`Fixture build done in ${Math.round((Date.now() - started) / 1000)} s`);
+
+// The proxy reads the articles at run time too: the server gets the same folder.
+const server = spawn(process.execPath, [next, 'start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: site, env, stdio: 'inherit' });
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
