@@ -133,7 +133,22 @@ test.describe('the policy lets every page run', () => {
     });
   }
 
-  test('a page posted to as a form without JavaScript would be, renders and hydrates under its policy @desktop-only', async ({ page }) => {
+  test('client-side navigation brings in other pages (code samples, JSON-LD) with no violation @desktop-only', async ({ page }) => {
+    const violations = watchViolations(page);
+    await page.goto('/ke/blog', { waitUntil: 'networkidle' });
+    // A marker that only a full page load would wipe: the navigations below stay in the page.
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+    await page.locator('main a[href^="/ke/blog/"]').first().click();
+    await page.waitForURL(/\/ke\/blog\/[^/]+$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
+    await page.waitForURL(/\/ke$/);
+    await expect(page.locator('main pre').first()).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
+  test('a page answering a form posted without JavaScript renders and hydrates under its policy @desktop-only', async ({ page }) => {
     const violations = watchViolations(page);
     await page.goto('/ke');
     // A plain HTML form post, as a browser sends one before (or without) JavaScript.
