@@ -148,6 +148,18 @@ test.describe('the policy lets every page run', () => {
     expect(violations).toEqual([]);
   });
 
+  test('the not-found page (a missing file) runs under the policy it gets @desktop-only', async ({ page }) => {
+    const violations = watchViolations(page);
+    const response = await page.goto('/ke/about/opengraph-image', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+    // Hydrated, its link navigates inside the page instead of loading a new one.
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(/\/ke$/);
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
   test('a page answering a form posted without JavaScript renders and hydrates under its policy @desktop-only', async ({ page }) => {
     const violations = watchViolations(page);
     await page.goto('/ke');
