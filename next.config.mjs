@@ -1,34 +1,12 @@
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
-const isDev = process.env.NODE_ENV === 'development';
-
-/**
- * Content-Security-Policy for a statically generated site with no third-party origin. README
- * "Security" explains each allowance; in short:
- * - script-src 'unsafe-inline': Next streams each page's React Server Component payload in
- *   inline <script> tags that differ per page. A nonce needs a render per request (the pages
- *   are static) and one header cannot list every page's hashes. Our code adds no inline
- *   script of its own apart from JSON-LD, a data block that never runs.
- * - style-src 'unsafe-inline': style="" attributes (build-time code highlighting) and the
- *   <style> element the toast library inserts when it loads.
- * - img-src data:: none of our images today; kept out on purpose, add it only when needed.
- * - Development only: React's dev build uses eval() for call stacks, and hot reload a websocket.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self'",
-  "font-src 'self'",
-  `connect-src 'self'${isDev ? ' ws:' : ''}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+// Pages get their Content-Security-Policy from the proxy, one per page with the hashes of its
+// inline code (lib/csp/policy.ts says why each source is there). Every other response (route
+// handlers, build assets, files) runs no script and embeds nothing: this one, which the
+// proxy never sees. The two sets must not meet: a response with two policies enforces both.
+const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   // Two years, the value HSTS preload lists ask for. Browsers ignore it over plain http.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -54,6 +32,11 @@ const nextConfig = {
     return [
       // Every response: pages, route handlers, build assets, public files.
       { source: '/:path*', headers: securityHeaders },
+      // What the proxy does not match (proxy.ts): route handlers, build assets, files.
+      ...['/api/:path+', '/_next/:path+', '/:file(.*\\.[A-Za-z0-9]+)'].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: nonPagePolicy }],
+      })),
       {
         // Files in public/images keep their name when an editor replaces them (a blog cover, an
         // illustration), so they are not immutable: cached for an hour, then revalidated with

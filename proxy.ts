@@ -1,9 +1,15 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
+import { withContentSecurityPolicy } from '@/lib/csp/proxy-policy';
 import { routeRequest } from '@/lib/routing';
 
-/** Applies the routing table of DESIGN.md: country redirects, coming-soon rewrites, fallbacks. */
+/** Routes the request, then sets the Content-Security-Policy of the page it gets (lib/csp). */
 export function proxy(request: NextRequest) {
+  return withContentSecurityPolicy(request, route(request));
+}
+
+/** Applies the routing table of DESIGN.md: country redirects, coming-soon rewrites, fallbacks. */
+function route(request: NextRequest) {
   const decision = routeRequest(request.nextUrl.pathname);
   if (decision.action === 'next') return NextResponse.next();
 

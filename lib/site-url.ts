@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // SITE_URL is public (it appears in canonical URLs and the sitemap), so it is read here rather
 // than in the server-only env module. A bad value fails the build with the variable's name.

@@ -1,5 +1,5 @@
 import { highlight } from '@/lib/code/highlight';
-import type { CSSProperties } from 'react';
+import { codeBackgroundClass, codeTextClass } from '@/lib/code/palette';
 import type { CodeLanguage, CodeToken } from '@/lib/code/highlight';
 
 export interface CodeBlockProps {
@@ -19,8 +19,7 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
       tabIndex={0}
       role="region"
       aria-label={label}
-      className={`overflow-x-auto rounded-xl p-4 text-sm leading-6 ${className ?? ''}`}
-      style={{ backgroundColor: background, color: foreground }}
+      className={`overflow-x-auto rounded-xl p-4 text-sm leading-6 ${codeBackgroundClass(background)} ${codeTextClass(foreground)} ${className ?? ''}`}
     >
       <code className="font-mono">
         {lines.map((line, lineIndex) => (
@@ -30,7 +29,7 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
               token.color === undefined && !token.italic ? (
                 token.content
               ) : (
-                <span key={tokenIndex} style={tokenStyle(token)}>
+                <span key={tokenIndex} className={tokenClass(token)}>
                   {token.content}
                 </span>
               ),
@@ -42,7 +41,7 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
   );
 }
 
-/** Only the properties a token sets: an undefined one would still be written into the page's payload. */
-function tokenStyle({ color, italic }: CodeToken): CSSProperties {
-  return { ...(color === undefined ? {} : { color }), ...(italic ? { fontStyle: 'italic' } : {}) };
+/** Classes, not a style attribute: the Content-Security-Policy allows no inline style. */
+function tokenClass({ color, italic }: CodeToken): string {
+  return [color === undefined ? '' : codeTextClass(color), italic ? 'italic' : ''].filter(Boolean).join(' ');
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { site } from '../site';
 import { apiDocs, apiEndpoints } from './catalogue';
 import type { ApiDocEntry, ApiEndpoint, ResponseExample } from './catalogue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiRules } from './rules';
 import type { RuleId } from './rules';
 import type { RequestDefinition } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The documented rules of the API's request fields (SPEC §5, §9), each with the 400 body the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiLimits, ruleFields } from './rules';
 import type { RuleId } from './rules';
 

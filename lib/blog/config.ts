@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Where the articles are read from, and whether drafts are shown. The folder is configurable

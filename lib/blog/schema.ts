@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { blogCategories } from './categories';
 import { isIsoDay } from './dates';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
 import { serverConfig, ServerConfigError } from './config';
 
 /**
@@ -12,6 +13,21 @@ export function checkServerConfigAtBoot(): void {
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
     console.error(`${error.message}\nSee .env.example for every variable. The server did not start.`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Production pages run only the inline scripts the build hashed: without the build's CSP
+ * manifest none would hydrate, so a server started without it stops here, naming the file.
+ */
+export function checkCspManifestAtBoot(): void {
+  if (process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    cspManifest();
+  } catch (error) {
+    if (!(error instanceof CspManifestError)) throw error;
+    console.error(`${error.message}\nThe server did not start.`);
     process.exit(1);
   }
 }

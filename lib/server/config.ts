@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { demoPaybill } from '@/lib/content/paybill';
 import { site } from '@/lib/site';
 

@@ -15,6 +15,10 @@ export interface JsonRouteOptions<Schema extends z.ZodType> {
   /** Names the route in rate-limit keys and log lines. */
   name: string;
   schema: Schema;
+  /** JSON media types the route reads; `application/json` unless told. */
+  contentTypes?: readonly string[];
+  /** The body size cap, `maxBodyBytes` (16 KiB) unless told. */
+  maxBytes?: number;
   /** The phone an STK push would ring: limited per number, across routes, to spare its owner. */
   destinationPhone?: (input: z.output<Schema>) => string;
   /** Calls the upstream adapter and says how it went. Only valid input gets here. */
@@ -45,13 +49,13 @@ export function jsonRoute<Schema extends z.ZodType>(options: JsonRouteOptions<Sc
 async function guarded<Schema extends z.ZodType>(request: Request, options: JsonRouteOptions<Schema>): Promise<Response> {
   const config = serverConfig();
   if (!isAllowedOrigin(request, siteOrigin, config.trustProxyHops > 0)) return failure(403, apiErrors.foreignOrigin);
-  if (!isJsonContentType(request.headers.get('content-type'))) return failure(415, apiErrors.unsupportedType);
+  if (!isJsonContentType(request.headers.get('content-type'), options.contentTypes)) return failure(415, apiErrors.unsupportedType);
 
   const client = clientAddress(request.headers, config.trustProxyHops);
   const perClient = await rateLimit(`client:${options.name}:${client}`, config.rateLimits.client);
   if (perClient.limited) return tooManyRequests(perClient.retryAfterSeconds);
 
-  const body = await readBody(request);
+  const body = await readBody(request, options.maxBytes);
   if (body.kind === 'too-large') return failure(413, apiErrors.tooLarge);
   if (body.kind === 'unreadable') return failure(400, apiErrors.badJson);
   let value: unknown;

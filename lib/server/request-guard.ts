@@ -3,11 +3,14 @@ import 'server-only';
 /** DESIGN.md: no form of ours comes near this; a larger body is refused unread (413). */
 export const maxBodyBytes = 16 * 1024;
 
-/** `application/json`, with parameters allowed; a declared charset must be UTF-8 (RFC 8259). */
-export function isJsonContentType(header: string | null): boolean {
+/**
+ * `application/json` (or another JSON media type the route names, such as a browser's
+ * `application/csp-report`), with parameters allowed; a declared charset must be UTF-8 (RFC 8259).
+ */
+export function isJsonContentType(header: string | null, accepted: readonly string[] = ['application/json']): boolean {
   if (!header) return false;
   const [type = '', ...parameters] = header.split(';');
-  if (type.trim().toLowerCase() !== 'application/json') return false;
+  if (!accepted.includes(type.trim().toLowerCase())) return false;
   return parameters.every((parameter) => {
     const [name = '', value = ''] = parameter.split('=');
     return name.trim().toLowerCase() !== 'charset' || value.trim().replace(/^"|"$/g, '').toLowerCase() === 'utf-8';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailAddress, requiredText } from './fields';
 import { kenyanPhone } from './phone';
 

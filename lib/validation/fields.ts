@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A required text field: trimmed, with the spec's message when empty and a length cap. */
 export function requiredText(message: string, maxLength: number) {

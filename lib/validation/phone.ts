@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 // libphonenumber-js's max metadata for Kenya only (scripts/generate-phone-metadata.mjs).
 import { kenyaPhoneMetadata as metadata } from './kenya-phone-metadata';
 

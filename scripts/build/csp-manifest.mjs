@@ -1,0 +1,118 @@
+// Hashes every inline <script> and <style> of every prerendered page, so that the proxy can
+// serve each page with a Content-Security-Policy that allows exactly its own inline code
+// (lib/csp/ builds the policy). The pages stay static: no nonce, no render per request.
+//
+// Runs after `next build` (the `build` npm script): compiler.runAfterProductionCompile runs
+// before the pages are prerendered, when there is no HTML to hash yet.
+//
+//   node scripts/build/csp-manifest.mjs            writes .next/csp-manifest.json
+//
+// A style="" attribute or an on…="" handler in a page fails the build: a hash cannot allow
+// them (short of 'unsafe-hashes'), so the browser would drop them without a word.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+import { cspManifestFile } from '../../lib/csp/manifest-file.mjs';
+
+/**
+ * Next's own page for a crash of the root layout: it is rendered on demand when that happens
+ * (and then gets a nonce), never served from its prerendered file, and it is styled with
+ * style attributes that we cannot change.
+ */
+const skippedPages = new Set(['/_global-error']);
+
+/** 'sha256-…', the source expression that allows exactly this text. */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The inline code of one HTML document, parsed as a browser parses it (parse5 follows the
+ * HTML standard, line-ending normalisation included, so each text is exactly what the
+ * browser hashes).
+ * @param {string} html
+ * @returns {{ scripts: string[], styles: string[], problems: string[] }} hash sources, and
+ *   what a hash cannot allow
+ */
+export function inlineHashes(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  const problems = [];
+  const visit = (node) => {
+    if (node.attrs) {
+      for (const { name, value } of node.attrs) {
+        if (name === 'style') problems.push(`style="${value.slice(0, 60)}" on <${node.tagName}>`);
+        if (/^on/i.test(name)) problems.push(`${name}="…" on <${node.tagName}>`);
+      }
+      const text = () => (node.childNodes ?? []).map((child) => child.value ?? '').join('');
+      if (node.tagName === 'script' && !node.attrs.some((attribute) => attribute.name === 'src')) scripts.add(hashSource(text()));
+      if (node.tagName === 'style') styles.add(hashSource(text()));
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html));
+  return { scripts: [...scripts], styles: [...styles], problems };
+}
+
+/**
+ * The CSS our client code inserts as a <style> element at run time: sonner injects its
+ * stylesheet when the first toast loads it, with no option to link a file instead. It appends
+ * the element empty, then its text, and the browser checks the element in both states: the
+ * empty text is allowed too (an empty stylesheet styles nothing). The text is read from the
+ * installed package, so an upgrade updates the hash.
+ * @returns {string[]}
+ */
+export function runtimeStyleTexts() {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const call = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
+  if (!call?.[1]) throw new Error('sonner no longer inserts its CSS with __insertCSS("…"): find how it styles itself now');
+  return ['', JSON.parse(call[1])];
+}
+
+/** Every .html file below `dir`, as absolute paths. */
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** `.next/server/app/ke/about.html` → `/ke/about`; `index.html` → `/`. */
+export function pagePath(appDir, file) {
+  const path = `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path;
+}
+
+/**
+ * @param {string} distDir the build directory, e.g. ".next"
+ * @returns {{ pages: Record<string, { scripts: string[], styles: string[] }>, runtimeStyles: string[] }}
+ */
+export function buildCspManifest(distDir) {
+  const appDir = join(distDir, 'server', 'app');
+  const pages = {};
+  const problems = [];
+  for (const file of htmlFiles(appDir).sort()) {
+    const path = pagePath(appDir, file);
+    if (skippedPages.has(path)) continue;
+    const found = inlineHashes(readFileSync(file, 'utf8'));
+    problems.push(...found.problems.map((problem) => `${path}: ${problem}`));
+    pages[path] = { scripts: found.scripts, styles: found.styles };
+  }
+  if (problems.length > 0) {
+    throw new Error(`Inline code a Content-Security-Policy hash cannot allow (use a class, or an event listener):\n  ${problems.join('\n  ')}`);
+  }
+  return { pages, runtimeStyles: runtimeStyleTexts().map(hashSource) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = buildCspManifest('.next');
+  writeFileSync(cspManifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
+  const count = Object.keys(manifest.pages).length;
+  console.log(`CSP manifest: inline script and style hashes of ${count} pages in ${cspManifestFile}`);
+}
