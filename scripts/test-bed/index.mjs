@@ -12,6 +12,8 @@ import { join, resolve } from 'node:path';
 import { nginxConfig } from './nginx-config.mjs';
 
 export const publicHost = 'www.kilelepay.co.ke';
+// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 export const standaloneServer = resolve('.next/standalone/server.js');
 
 /** Ports from `base`: nginx, two instances, the fake upstream, Redis, then spares for tests. */
@@ -164,8 +166,9 @@ export async function startInstance(state, port, extraEnv = {}) {
 /**
  * Starts the whole bed. Returns what a test needs to reach it (`state`, serialisable) and
  * `stop()`, which stops every process by its id and removes the temporary folder.
+ * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
  */
-export async function startTestBed({ basePort = 3710 } = {}) {
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
   const state = { dir, ports: bedPorts(basePort) };
@@ -180,11 +183,11 @@ export async function startTestBed({ basePort = 3710 } = {}) {
     const upstream = startProcess('fake upstream', process.execPath, ['--import', './test/register-ts.mjs', 'test/fake-upstream.ts', String(state.ports.upstream)]);
     started.push(upstream);
     await waitFor('fake upstream', async () => (await fetch(`http://127.0.0.1:${state.ports.upstream}/__health`)).ok, upstream);
-    started.push(...(await Promise.all(state.ports.instances.map((port) => startInstance(state, port)))));
+    started.push(...(await Promise.all(state.ports.instances.map((port) => startInstance(state, port, env)))));
 
     const confFile = join(dir, 'nginx.conf');
-    writeFileSync(confFile, nginxConfig({ dir, listenPort: state.ports.nginx, instancePorts: state.ports.instances, publicHost }));
-    const nginx = startProcess('nginx', 'nginx', ['-p', `${dir}/`, '-c', confFile, '-g', 'daemon off;']);
+    writeFileSync(confFile, nginxConfig({ dir, listenPort: state.ports.nginx, instancePorts: state.ports.instances, publicHost, clientAddressHeader }));
+    const nginx = startProcess('nginx', nginxBinary, ['-p', `${dir}/`, '-e', join(dir, 'nginx-error.log'), '-c', confFile, '-g', 'daemon off;']);
     started.push(nginx);
     await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${state.ports.nginx}/api/health`)).ok, nginx, 15_000);
     state.instancePids = started.filter(({ name }) => name.startsWith('instance')).map(({ pid }) => pid);

@@ -2,7 +2,12 @@
 // instances round-robin, the client's address appended to X-Forwarded-For (the instances run
 // with TRUST_PROXY=1 and read that last entry) and X-Forwarded-Proto https, as TLS would end
 // at this proxy. Every file it writes stays in `dir`; it runs in the foreground.
-export function nginxConfig({ dir, listenPort, instancePorts, publicHost }) {
+//
+// `clientAddressHeader` (the load bench only): nginx takes the client's address from that
+// request header instead of the connection, so that one load generator on loopback can stand
+// in for many clients. The tests leave it unset and connect from distinct loopback addresses.
+export function nginxConfig({ dir, listenPort, instancePorts, publicHost, clientAddressHeader }) {
+  const realIp = clientAddressHeader ? `    set_real_ip_from 127.0.0.1;\n    real_ip_header ${clientAddressHeader};\n` : '';
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
@@ -21,7 +26,7 @@ ${instancePorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   server {
     listen 127.0.0.1:${listenPort};
     server_name ${publicHost};
-    client_max_body_size 1m;
+${realIp}    client_max_body_size 1m;
     location / {
       proxy_pass http://kilele_site;
       proxy_http_version 1.1;
