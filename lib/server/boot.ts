@@ -1,7 +1,7 @@
 import 'server-only';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
-import { checkEvictionPolicy } from './redis';
+import { checkEvictionPolicy, closeRedis } from './redis';
 
 export interface BootNotes {
   /** Lines that stop the start (exit 1). */
@@ -39,6 +39,8 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   const { fatal, warnings } = bootNotes(config);
   if (config.redisUrl) {
     const eviction = await checkEvictionPolicy(config.redisUrl);
+    // The limiters open their own connection on first use.
+    closeRedis();
     if (eviction.kind === 'evicting') {
       fatal.push(`REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`);
     } else if (eviction.kind === 'unverified') {

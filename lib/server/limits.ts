@@ -26,13 +26,22 @@ import { redisClient } from './redis';
  * in this process's memory, so that a message is never refused because the store is down,
  * while a phone prompt is refused (503): without the shared count nothing proves the phone is
  * under its limit.
+ *
+ * Call it once per request, after the input is validated (a request that fails validation
+ * reaches no upstream and no phone), and answer a refusal as it says:
+ *
+ *   const verdict = await checkLimits({ route: 'contact', headers: request.headers });
+ *   if (!verdict.allowed) → status verdict.status, body verdict.error, Retry-After verdict.retryAfterSeconds
  */
 
 export interface LimitRequest {
   /** The route's name: contact, newsletter, notify, demo-payment, airtime… */
   route: string;
-  /** The request's headers: the client address is read from x-forwarded-for (see TRUST_PROXY). */
-  headers: Headers;
+  /**
+   * The request's headers (a route handler's request.headers, or `await headers()` in a
+   * Server Action): the client address is read from x-forwarded-for (see TRUST_PROXY).
+   */
+  headers: Pick<Headers, 'get'>;
   /** The number an M-Pesa prompt would ring, normalised (254…); omitted by routes that prompt no one. */
   phone?: string;
 }
@@ -89,7 +98,9 @@ function currentLimiters(): Limiters {
 function buildLimiters(config: ServerConfig): Limiters {
   const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
   const make = (name: string, rule: RateRule, whenStoreDown: 'count in memory' | 'refuse'): RateLimiterAbstract => {
-    // Each count has its own store, so a flood of one kind of key never touches another.
+    // Each count has its own store, so a flood of one kind of key never touches another. The
+    // memory store keeps every key until its window ends (no eviction, so a limited phone is
+    // never forgotten early); what it holds is bounded by the keys one window sees.
     const options = { keyPrefix: `kilele:limit:${name}`, points: rule.max, duration: Math.ceil(rule.windowMs / 1000) };
     const memory = new RateLimiterMemory(options);
     if (!redis) return memory;

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect } from '@playwright/test';
 import type { BedState } from '../../../scripts/test-bed/index.mjs';
+import type { Recorded } from '../../support/fake-upstream';
 
 /** The bed started by global-setup.ts, as its workers see it. */
 export function bed(): BedState & { front: string; instances: string[]; upstream: string } {
@@ -51,15 +52,6 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
     request.setTimeout(20_000, () => request.destroy(new Error(`no answer from ${url} in 20 s`)));
     request.end(body);
   });
-}
-
-/** What the fake upstream recorded of one request an instance sent it. */
-export interface Recorded {
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-  text: string;
 }
 
 export async function upstreamReceived(needle: string): Promise<Recorded[]> {
