@@ -122,8 +122,8 @@ export async function startRedis(state) {
     '--appendonly', 'no',
     '--maxmemory-policy', 'noeviction',
     '--dir', state.dir,
+    '--logfile', join(state.dir, 'redis.log'),
   ]);
-  handle.child.stdout.resume();
   await waitFor('redis-server', () => redisAnswers(state.ports.redis), handle, 15_000);
   writeFileSync(join(state.dir, 'redis.pid'), String(handle.pid));
   // Detached from this process's event loop: a test worker may end while Redis runs on.
