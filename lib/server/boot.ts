@@ -29,6 +29,8 @@ export function bootNotes(config: ServerConfig): BootNotes {
  * naming each variable at fault.
  */
 export async function checkServerConfigAtBoot(): Promise<void> {
+  // A build has no upstream to require and no Redis to reach.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
   let config: ServerConfig;
   try {
     config = serverConfig();

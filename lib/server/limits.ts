@@ -119,7 +119,8 @@ function buildLimiters(config: ServerConfig): Limiters {
   };
 }
 
-// Phone numbers are personal data: the store holds a digest, enough to count, not to call.
+// The store holds a digest rather than the number, so that phone numbers do not sit in plain
+// text in Redis, its dumps and its monitoring. Not a secret: numbers are few enough to try.
 function phoneKey(phone: string): string {
   return createHash('sha256').update(phone).digest('base64url');
 }
