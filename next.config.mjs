@@ -19,6 +19,12 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A self-contained server in .next/standalone (scripts/build/standalone.mjs adds the static
+  // files): what `npm start` runs and what a deployment ships.
+  output: 'standalone',
+  // Keeps request.url in proxy.ts as the address the server listens on, so that its rewrites
+  // and redirects stay inside the server (see proxy.ts).
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   reactStrictMode: true,
   compiler: {

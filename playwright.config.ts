@@ -39,6 +39,8 @@ export const launchOptions: LaunchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: 'e2e',
+  // The production test bed's specs run with their own config (playwright.production.config.ts).
+  testIgnore: 'production/**',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

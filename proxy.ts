@@ -13,17 +13,14 @@ function route(request: NextRequest) {
   const decision = routeRequest(request.nextUrl.pathname);
   if (decision.action === 'next') return NextResponse.next();
 
-  if (decision.action === 'rewrite') {
-    // A rewrite must keep the origin the request came in on, or Next forwards it over HTTP
-    // as if it were another site. nextUrl reports 127.0.0.1 as "localhost", so the origin is
-    // rebuilt from the Host header as sent.
-    const host = request.headers.get('host') ?? request.nextUrl.host;
-    return NextResponse.rewrite(new URL(`${decision.pathname}${request.nextUrl.search}`, `${request.nextUrl.protocol}//${host}`));
-  }
-
-  const url = request.nextUrl.clone();
-  url.pathname = decision.pathname;
-  return NextResponse.redirect(url, decision.status);
+  // Built on request.url, the address this server listens on (not the Host header a client
+  // sends), so that Next resolves the target inside this process and never connects out.
+  // nextUrl would not do: it writes a loopback address as "localhost", which Next then takes
+  // for another origin when the server listens on 127.0.0.1, and proxies over HTTP. The
+  // address is kept as is because next.config.mjs sets skipProxyUrlNormalize.
+  const target = new URL(`${decision.pathname}${request.nextUrl.search}`, request.url);
+  if (decision.action === 'rewrite') return NextResponse.rewrite(target);
+  return NextResponse.redirect(target, decision.status);
 }
 
 export const config = {

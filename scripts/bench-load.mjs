@@ -1,62 +1,68 @@
 // Load benchmark on loopback, bounded in time (npm run bench:load, after `npm run build`).
-// Starts `next start` in sandbox mode (no upstream set), measures a static page and
-// POST /api/contact, then floods /api/contact from one client to show the rate limiter
-// answering 429 without errors. Stops the server by its process id at the end.
+// Measures a static page and POST /api/contact, then floods /api/contact from one client to
+// show the rate limiter answering 429 without errors. Two shapes:
 //
-//   BENCH_PORT (3300)  BENCH_SECONDS (5)  BENCH_CONNECTIONS (10)
+//   npm run bench:load                       one standalone server in sandbox mode (no upstream)
+//   npm run bench:load -- --through-proxy    the production test bed (scripts/test-bed): nginx
+//                                            in front of two instances sharing Redis, the mail
+//                                            API played by the fake upstream
+//
+// Every process is stopped by its id at the end.
+//   BENCH_PORT (3300; the bed takes 10 ports from it)  BENCH_SECONDS (5)  BENCH_CONNECTIONS (10)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { startTestBed, standaloneServer, stopProcess } from './test-bed/index.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const origin = `http://127.0.0.1:${port}`;
+const throughProxy = process.argv.includes('--through-proxy');
 const perClientLimit = 10;
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(standaloneServer)) {
   console.error('bench:load: no production build; run `npm run build` first');
   process.exit(1);
 }
 
-// Sandbox mode: no upstream is called, so the figures are the site's own. Behind one
-// (pretend) proxy, so that the contact run can spread over many client addresses.
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY)/.test(name)));
-Object.assign(env, { NODE_ENV: 'production', TRUST_PROXY: '1', RATE_LIMIT_PER_CLIENT: String(perClientLimit), RATE_LIMIT_WINDOW_SECONDS: '600' });
+const limits = { RATE_LIMIT_PER_CLIENT: String(perClientLimit), RATE_LIMIT_WINDOW_SECONDS: '600', TRUST_PROXY: '1' };
 
-// Sandbox log lines go nowhere (an unread pipe would stall the server); errors are kept.
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-  env,
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-let serverErrors = '';
-server.stderr.on('data', (chunk) => {
-  serverErrors = (serverErrors + chunk.toString()).slice(-4000);
-});
-const stopped = new Promise((resolve) => server.on('exit', resolve));
-
-async function stopServer() {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-  await stopped;
-  clearTimeout(timer);
-}
-process.on('SIGINT', () => stopServer().then(() => process.exit(130)));
-
-async function waitForServer() {
+/**
+ * The target: its origin, the header that names the client of a request, and how to stop
+ * it. Directly, the server trusts the x-forwarded-for a client sends (TRUST_PROXY=1, nothing
+ * in front). Through the bed, nginx takes the client's address from x-bench-client (the
+ * bench's nginx only) and appends it to X-Forwarded-For as it would a real client's. The
+ * per-route ceiling is lifted so that the many-clients run measures the handler, not it.
+ */
+async function startTarget() {
+  if (throughProxy) {
+    const bed = await startTestBed({ basePort: port, env: { ...limits, RATE_LIMIT_PER_ROUTE: '1000000' }, clientAddressHeader: 'x-bench-client' });
+    return { origin: `http://127.0.0.1:${bed.state.ports.nginx}`, clientHeader: 'x-bench-client', describe: 'through nginx to 2 instances sharing Redis, mail to the fake upstream', stop: bed.stop };
+  }
+  // Sandbox mode: no upstream is called, so the figures are the site's own.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|PORT$|HOSTNAME$)/.test(name)));
+  Object.assign(env, { NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...limits, RATE_LIMIT_PER_ROUTE: '1000000' });
+  // Sandbox log lines go nowhere (an unread pipe would stall the server); errors are kept.
+  const child = spawn(process.execPath, [standaloneServer], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let serverErrors = '';
+  child.stderr.on('data', (chunk) => {
+    serverErrors = (serverErrors + chunk.toString()).slice(-4000);
+  });
+  const handle = { child, exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))) };
+  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverErrors}`);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${serverErrors}`);
+    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
     try {
-      if ((await fetch(`${origin}/ke`)).ok) return;
+      if ((await fetch(`${origin}/ke`)).ok) break;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not answer within 60 s');
+  return { origin, clientHeader: 'x-forwarded-for', describe: 'one standalone server, sandbox mode', stop: () => stopProcess(handle) };
 }
 
 const contact = JSON.stringify({
@@ -65,7 +71,7 @@ const contact = JSON.stringify({
   company: 'Bench Ltd',
   phone: '0712345678',
   subject: 'Other',
-  message: 'Measuring the contact handler in sandbox mode.',
+  message: 'Measuring the contact handler.',
 });
 const json = { 'content-type': 'application/json' };
 
@@ -76,7 +82,7 @@ const nextAddress = () => {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 };
 
-function run(title, path, options) {
+function run(origin, title, path, options) {
   return autocannon({ url: `${origin}${path}`, connections, duration: seconds, ...options }).then((result) => ({ title, result }));
 }
 
@@ -95,38 +101,43 @@ function row({ title, result }) {
 }
 
 let failed = false;
+let target = null;
+process.on('SIGINT', () => Promise.resolve(target?.stop()).then(() => process.exit(130)));
 try {
-  await waitForServer();
-  // Warm up: load each route's code once before measuring.
-  await fetch(`${origin}/ke`);
-  await fetch(`${origin}/api/contact`, { method: 'POST', headers: { ...json, 'x-forwarded-for': '192.0.2.1' }, body: contact });
+  target = await startTarget();
+  const { origin, clientHeader } = target;
+  // Warm up: load each route's code before measuring, in every instance behind the proxy.
+  for (let i = 0; i < 4; i += 1) {
+    await fetch(`${origin}/ke`);
+    await fetch(`${origin}/api/contact`, { method: 'POST', headers: { ...json, [clientHeader]: `192.0.2.${i}` }, body: contact });
+  }
 
   const results = [];
-  results.push(await run('GET /ke (static page)', '/ke', { method: 'GET' }));
+  results.push(await run(origin, 'GET /ke (static page)', '/ke', { method: 'GET' }));
   results.push(
-    await run('POST /api/contact (sandbox, many clients)', '/api/contact', {
+    await run(origin, 'POST /api/contact (many clients)', '/api/contact', {
       requests: [
         {
           method: 'POST',
           path: '/api/contact',
           headers: json,
           body: contact,
-          setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }),
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, [clientHeader]: nextAddress() } }),
         },
       ],
     }),
   );
   results.push(
-    await run('POST /api/contact flood, one client', '/api/contact', {
+    await run(origin, 'POST /api/contact flood, one client', '/api/contact', {
       method: 'POST',
-      headers: { ...json, 'x-forwarded-for': '203.0.113.99' },
+      headers: { ...json, [clientHeader]: '203.0.113.99' },
       body: contact,
     }),
   );
 
   // Figures depend on what else the machine runs: say how busy it was.
   const load = loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`\nautocannon: ${connections} connections, ${seconds} s per run, loopback, sandbox mode; ${cpus().length} CPUs, load average ${load}\n`);
+  console.log(`\nautocannon: ${connections} connections, ${seconds} s per run, loopback, ${target.describe}; ${cpus().length} CPUs, load average ${load}\n`);
   console.log(`${'run'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50ms'.padStart(6)} ${'p99ms'.padStart(6)} ${'errors'.padStart(6)}   statuses`);
   for (const entry of results) console.log(row(entry));
 
@@ -152,6 +163,6 @@ try {
   failed = true;
   console.error(`bench:load: ${error.message}`);
 } finally {
-  await stopServer();
+  await target?.stop();
 }
 process.exit(failed ? 1 : 0);

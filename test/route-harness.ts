@@ -1,5 +1,5 @@
 import { resetServerConfig, serverVariables } from '@/lib/server/config';
-import { MemoryRateLimitStore, setRateLimitStore } from '@/lib/server/rate-limit';
+import { resetLimits } from '@/lib/server/limits';
 import { startFakeUpstream } from './fake-upstream';
 import type { FakeUpstream } from './fake-upstream';
 
@@ -14,7 +14,7 @@ export function configure(env: Record<string, string> = {}): void {
   for (const variable of serverVariables) delete process.env[variable];
   Object.assign(process.env, env);
   resetServerConfig();
-  setRateLimitStore(new MemoryRateLimitStore());
+  resetLimits();
 }
 
 export interface PostOptions {

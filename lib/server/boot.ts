@@ -1,20 +1,62 @@
 import 'server-only';
 import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
-import { serverConfig, ServerConfigError } from './config';
+import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
+import type { ServerConfig } from './config';
+import { checkEvictionPolicy, closeRedis } from './redis';
+
+export interface BootNotes {
+  /** Lines that stop the start (exit 1). */
+  fatal: string[];
+  /** Lines an operator should read, the server starts anyway. */
+  warnings: string[];
+}
+
+/** What this configuration means for the people using the site, said once at start. */
+export function bootNotes(config: ServerConfig): BootNotes {
+  const notes: BootNotes = { fatal: [], warnings: [] };
+  for (const { variable, effect } of sandboxedUpstreams(config)) {
+    if (config.requireUpstreams) notes.fatal.push(`REQUIRE_UPSTREAMS is true but ${variable} is unset.`);
+    else notes.warnings.push(`Sandbox mode: ${variable} is unset, so ${effect}.`);
+  }
+  if (config.trustProxyHops === 0) {
+    notes.warnings.push('TRUST_PROXY is 0: client addresses cannot be trusted, so per-client rate limits are off (the per-route and per-phone limits apply).');
+  }
+  return notes;
+}
 
 /**
- * Validates the server settings when the server starts (instrumentation.ts). Next logs an
- * error thrown from there and keeps serving with a broken setup, so a bad setting ends the
- * process instead, with one message naming each variable at fault.
+ * Runs when the server starts (instrumentation.ts). Next logs an error thrown from there and
+ * keeps serving with a broken setup, so a bad setting ends the process instead, with one line
+ * naming each variable at fault.
  */
-export function checkServerConfigAtBoot(): void {
+export async function checkServerConfigAtBoot(): Promise<void> {
+  // A build has no upstream to require and no Redis to reach.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  let config: ServerConfig;
   try {
-    serverConfig();
+    config = serverConfig();
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
-    console.error(`${error.message}\nSee .env.example for every variable. The server did not start.`);
-    process.exit(1);
+    refuseToStart([error.message]);
   }
+  const { fatal, warnings } = bootNotes(config);
+  if (config.redisUrl) {
+    const eviction = await checkEvictionPolicy(config.redisUrl);
+    // The limiters open their own connection on first use.
+    closeRedis();
+    if (eviction.kind === 'evicting') {
+      fatal.push(`REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`);
+    } else if (eviction.kind === 'unverified') {
+      warnings.push(`REDIS_URL: could not check that maxmemory-policy is noeviction (${eviction.reason}); phone prompts are refused while Redis does not answer.`);
+    }
+  }
+  for (const line of warnings) console.warn(line);
+  if (fatal.length > 0) refuseToStart(fatal);
+}
+
+function refuseToStart(lines: string[]): never {
+  console.error(`${lines.join('\n')}\nSee .env.example for every variable. The server did not start.`);
+  process.exit(1);
 }
 
 /**

@@ -11,7 +11,7 @@ export const unknownClient = 'unknown';
  * in front of the server (TRUST_PROXY); the entry the outermost trusted proxy appended is the
  * client. Otherwise every client shares one bucket, which keeps the limit impossible to dodge.
  */
-export function clientAddress(headers: Headers, trustedHops: number): string {
+export function clientAddress(headers: Pick<Headers, 'get'>, trustedHops: number): string {
   if (trustedHops < 1) return unknownClient;
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')

@@ -1,4 +1,4 @@
-import { parseServerConfig, ServerConfigError } from './config';
+import { parseServerConfig, sandboxedUpstreams, ServerConfigError } from './config';
 
 const payments = {
   PAYMENTS_API_URL: 'https://pay.example.test/',
@@ -24,8 +24,11 @@ describe('parseServerConfig', () => {
     expect(config.payments).toBeNull();
     expect(config.airtimeEndpoint).toBeNull();
     expect(config.timeoutMs).toBe(10_000);
-    expect(config.rateLimits).toEqual({ client: { max: 10, windowMs: 60_000 }, phone: { max: 3, windowMs: 600_000 } });
+    expect(config.rateLimits).toEqual({ client: { max: 10, windowMs: 60_000 }, route: { max: 300, windowMs: 60_000 }, phone: { max: 3, windowMs: 600_000 } });
     expect(config.trustProxyHops).toBe(0);
+    expect(config.redisUrl).toBeNull();
+    expect(config.requireUpstreams).toBe(false);
+    expect(sandboxedUpstreams(config).map(({ variable }) => variable)).toEqual(['MAIL_API_URL', 'PAYMENTS_API_URL', 'AIRTIME_API_URL']);
   });
 
   it('treats blank values as unset', () => {
@@ -56,6 +59,10 @@ describe('parseServerConfig', () => {
     [{ UPSTREAM_TIMEOUT_MS: '99' }, ['UPSTREAM_TIMEOUT_MS']],
     [{ RATE_LIMIT_PER_CLIENT: '0' }, ['RATE_LIMIT_PER_CLIENT']],
     [{ TRUST_PROXY: 'yes' }, ['TRUST_PROXY']],
+    [{ REDIS_URL: 'localhost:6379' }, ['REDIS_URL']],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, ['REDIS_URL']],
+    [{ REQUIRE_UPSTREAMS: 'yes' }, ['REQUIRE_UPSTREAMS']],
+    [{ RATE_LIMIT_PER_ROUTE: '0' }, ['RATE_LIMIT_PER_ROUTE']],
     [{ TRUST_PROXY: '11' }, ['TRUST_PROXY']],
     [{ AIRTIME_SERVICE: 'a/b' }, ['AIRTIME_SERVICE']],
     [{ PAYMENTS_API_URL: 'https://pay.example.test' }, ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID']],
@@ -82,5 +89,12 @@ describe('parseServerConfig', () => {
     ['2', 2],
   ])('reads TRUST_PROXY=%s as %d trusted hops', (value, hops) => {
     expect(parseServerConfig({ TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('reads the shared store and the upstream requirement', () => {
+    const config = parseServerConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379/2', REQUIRE_UPSTREAMS: 'TRUE', MAIL_API_URL: 'https://mail.example.test' });
+    expect(config.redisUrl).toBe('redis://:pw@redis.internal:6379/2');
+    expect(config.requireUpstreams).toBe(true);
+    expect(sandboxedUpstreams(config).map(({ name }) => name)).toEqual(['payments', 'airtime']);
   });
 });

@@ -45,6 +45,15 @@ const trustProxy = z
   .pipe(z.number().max(10, 'must be true, false or the number of trusted proxies (0-10)'))
   .default(0);
 
+// redis:// or rediss:// (TLS). It may carry a password, so it is never echoed either.
+const redisUrl = z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' });
+
+const yesOrNo = z
+  .string()
+  .regex(/^(true|false)$/i, 'must be true or false')
+  .transform((value) => /^true$/i.test(value))
+  .default(false);
+
 const printable = (max: number) => z.string().regex(/^[\x20-\x7e]+$/, 'must be printable ASCII').max(max, `must be at most ${max} characters`);
 
 const envSchema = z
@@ -65,9 +74,12 @@ const envSchema = z
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
     RATE_LIMIT_PER_CLIENT: wholeNumber(1, 1_000_000, 10),
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 86_400, 60),
+    RATE_LIMIT_PER_ROUTE: wholeNumber(1, 1_000_000, 300),
     RATE_LIMIT_PER_PHONE: wholeNumber(1, 1_000_000, 3),
     RATE_LIMIT_PHONE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
     TRUST_PROXY: trustProxy,
+    REDIS_URL: redisUrl.optional(),
+    REQUIRE_UPSTREAMS: yesOrNo,
   })
   .superRefine((env, context) => {
     const paymentExtras = ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID'] as const;
@@ -109,8 +121,13 @@ export interface ServerConfig {
   /** `POST` target of the airtime service, or null in sandbox mode. */
   airtimeEndpoint: string | null;
   timeoutMs: number;
-  rateLimits: { client: RateRule; phone: RateRule };
+  /** client: per client address and route; route: all clients together, per route; phone: per number prompted. */
+  rateLimits: { client: RateRule; route: RateRule; phone: RateRule };
   trustProxyHops: number;
+  /** The shared rate-limit store of every instance, or null: counts live in this process. */
+  redisUrl: string | null;
+  /** true: the server refuses to start while an upstream is in sandbox mode. */
+  requireUpstreams: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -150,10 +167,30 @@ export function parseServerConfig(source: Env): ServerConfig {
     timeoutMs: value.UPSTREAM_TIMEOUT_MS,
     rateLimits: {
       client: { max: value.RATE_LIMIT_PER_CLIENT, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      route: { max: value.RATE_LIMIT_PER_ROUTE, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
       phone: { max: value.RATE_LIMIT_PER_PHONE, windowMs: value.RATE_LIMIT_PHONE_WINDOW_SECONDS * 1000 },
     },
     trustProxyHops: value.TRUST_PROXY,
+    redisUrl: value.REDIS_URL ?? null,
+    requireUpstreams: value.REQUIRE_UPSTREAMS,
   };
+}
+
+export interface SandboxedUpstream {
+  name: 'mail' | 'payments' | 'airtime';
+  variable: 'MAIL_API_URL' | 'PAYMENTS_API_URL' | 'AIRTIME_API_URL';
+  /** What a visitor's request does instead, for the boot log. */
+  effect: string;
+}
+
+/** The upstreams this configuration simulates instead of calling. */
+export function sandboxedUpstreams(config: ServerConfig): SandboxedUpstream[] {
+  const all: (SandboxedUpstream & { configured: boolean })[] = [
+    { name: 'mail', variable: 'MAIL_API_URL', effect: 'contact, newsletter and notify messages are written to the log, not emailed', configured: config.mail.endpoint !== null },
+    { name: 'payments', variable: 'PAYMENTS_API_URL', effect: 'the payment demo sends no M-Pesa prompt', configured: config.payments !== null },
+    { name: 'airtime', variable: 'AIRTIME_API_URL', effect: 'airtime purchases send no M-Pesa prompt', configured: config.airtimeEndpoint !== null },
+  ];
+  return all.filter(({ configured }) => !configured).map(({ name, variable, effect }) => ({ name, variable, effect }));
 }
 
 let cached: ServerConfig | null = null;

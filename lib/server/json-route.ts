@@ -2,11 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { siteUrl } from '@/lib/site-url';
 import { fieldErrors } from '@/lib/validation/fields';
-import { clientAddress } from './client-address';
 import { serverConfig } from './config';
+import { checkLimits } from './limits';
 import { describeError, logLine } from './log';
 import { apiErrors } from './messages';
-import { rateLimit } from './rate-limit';
 import { isAllowedOrigin, isJsonContentType, readBody } from './request-guard';
 import { failure } from './response';
 import { UpstreamError } from './upstream';
@@ -51,10 +50,6 @@ async function guarded<Schema extends z.ZodType>(request: Request, options: Json
   if (!isAllowedOrigin(request, siteOrigin, config.trustProxyHops > 0)) return failure(403, apiErrors.foreignOrigin);
   if (!isJsonContentType(request.headers.get('content-type'), options.contentTypes)) return failure(415, apiErrors.unsupportedType);
 
-  const client = clientAddress(request.headers, config.trustProxyHops);
-  const perClient = await rateLimit(`client:${options.name}:${client}`, config.rateLimits.client);
-  if (perClient.limited) return tooManyRequests(perClient.retryAfterSeconds);
-
   const body = await readBody(request, options.maxBytes);
   if (body.kind === 'too-large') return failure(413, apiErrors.tooLarge);
   if (body.kind === 'unreadable') return failure(400, apiErrors.badJson);
@@ -68,15 +63,11 @@ async function guarded<Schema extends z.ZodType>(request: Request, options: Json
   const parsed = options.schema.safeParse(value);
   if (!parsed.success) return failure(400, apiErrors.invalid, { fields: fieldErrors(parsed.error) });
 
-  if (options.destinationPhone) {
-    const perPhone = await rateLimit(`phone:${options.destinationPhone(parsed.data)}`, config.rateLimits.phone);
-    if (perPhone.limited) return tooManyRequests(perPhone.retryAfterSeconds);
-  }
+  // Counted once the request is one the route would act on: the limits spare the upstreams and
+  // the phones, and a request that fails validation reaches neither.
+  const verdict = await checkLimits({ route: options.name, headers: request.headers, phone: options.destinationPhone?.(parsed.data) });
+  if (!verdict.allowed) return failure(verdict.status, verdict.error, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   return options.handle(parsed.data);
-}
-
-function tooManyRequests(retryAfterSeconds: number): Response {
-  return failure(429, apiErrors.rateLimited, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
 /** Every method but POST: Next's own 405 has no body and no Allow header. */

@@ -16,6 +16,7 @@ export const apiErrors = {
   tooLarge: 'The request body is too large',
   unsupportedType: 'Send the request body as application/json',
   rateLimited: 'Too many requests: please wait and try again',
+  limitsUnavailable: 'We cannot send M-Pesa prompts for a moment: please try again shortly',
   upstreamFailed: 'The service is unavailable right now: please try again later',
   upstreamTimeout: 'The service took too long to answer: please try again later',
   internal: 'Something went wrong on our side: please try again later',

@@ -19,8 +19,6 @@ export class UpstreamError extends Error {
 export interface PostJsonOptions {
   timeoutMs: number;
   headers?: Record<string, string>;
-  /** Payments and airtime answer JSON; the mail API's answer is not read (SPEC §7). */
-  expectJson: boolean;
 }
 
 // An upstream answer larger than this is not one we understand.
@@ -28,7 +26,7 @@ const maxResponseBytes = 64 * 1024;
 
 /**
  * One POST, never retried: a payment or an STK push sent twice can charge or prompt a person
- * twice. The timeout covers the whole exchange, headers and body. Redirects are refused so
+ * twice. Resolves to the parsed JSON answer, or null for an empty 204. The timeout covers the whole exchange, headers and body. Redirects are refused so
  * that a credential never follows one to another host.
  */
 export async function postJson(upstream: UpstreamName, endpoint: string, body: unknown, options: PostJsonOptions): Promise<unknown> {
@@ -43,7 +41,9 @@ export async function postJson(upstream: UpstreamName, endpoint: string, body: u
     });
     const text = await readCapped(upstream, response);
     if (!response.ok) throw new UpstreamError(upstream, 'failure', `status ${response.status}`);
-    if (!options.expectJson) return null;
+    // "No content" is an answer; any other 2xx must say what happened in JSON. An HTML page
+    // (a captive portal, a misrouted proxy) or a broken body is not a delivery.
+    if (response.status === 204 && text === '') return null;
     try {
       return JSON.parse(text);
     } catch {

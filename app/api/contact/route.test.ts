@@ -51,6 +51,27 @@ describe('POST /api/contact', () => {
     expect(text).toContain('unavailable');
   });
 
+  it.each([
+    ['an HTML page', '<html><body>Welcome to the hotel wifi</body></html>'],
+    ['a body that is not JSON', '{"success": tr'],
+    ['success: false', { success: false, message: 'mailbox full' }],
+    ['an empty 200', ''],
+  ])('answers 502, and logs it, when the mail API answers 200 with %s: the message was not delivered', async (_label, body) => {
+    harness.upstream.respondWith({ status: 200, body });
+    const response = await POST(postRequest(message));
+    expect(response.status).toBe(502);
+    expect(await readJson(response)).toEqual({ error: expect.stringContaining('unavailable') });
+    expect(harness.upstream.requests).toHaveLength(1);
+    expect(harness.logs().join('\n')).toMatch(/upstream\.mail/);
+  });
+
+  it('counts an empty 204 as delivered', async () => {
+    harness.upstream.respondWith({ status: 204, body: '' });
+    const response = await POST(postRequest(message));
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({ ok: true });
+  });
+
   it('answers 504 when the mail API is too slow', async () => {
     configure({ MAIL_API_URL: harness.upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
     harness.upstream.respondWith({ delayMs: 5_000 });

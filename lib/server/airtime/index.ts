@@ -18,7 +18,7 @@ export async function requestAirtime({ phoneNumber, recipientPhone, amount }: Ai
     return { sandbox: true };
   }
   const request: AirtimeStkPushRequest = { phoneNumber, recipientPhone, amount };
-  const answer = await postJson('airtime', airtimeEndpoint, request, { timeoutMs, expectJson: true });
+  const answer = await postJson('airtime', airtimeEndpoint, request, { timeoutMs });
   rejectRefusal('airtime', answer);
   logLine('info', 'airtime', summary);
   return { sandbox: false };

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { newsletterSchema, notifySchema } from '@/lib/validation/newsletter';
 import { serverConfig } from '../config';
 import { logLine, maskEmail } from '../log';
-import { postJson } from '../upstream';
+import { postJson, rejectRefusal } from '../upstream';
 import type { ContactMailData, MailApiRequest, SubscriptionMailData } from './types';
 
 export interface Delivery {
@@ -54,6 +54,8 @@ async function deliver(kind: string, data: ContactMailData | SubscriptionMailDat
     return { sandbox: true };
   }
   const request: MailApiRequest<typeof data> = { organisation: mail.organisation, to: mail.to, data };
-  await postJson('mail', mail.endpoint, request, { timeoutMs, expectJson: false });
+  // Delivered only when the mail API says so: a 2xx with JSON that does not say `success: false`.
+  const answer = await postJson('mail', mail.endpoint, request, { timeoutMs });
+  rejectRefusal('mail', answer);
   return { sandbox: false };
 }

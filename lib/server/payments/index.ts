@@ -73,7 +73,7 @@ export async function requestDemoPayment(phone: string): Promise<PaymentResult> 
     return { sandbox: true, reference: requestId };
   }
   const request = buildPaymentRequest(phone, payments, requestId, new Date());
-  const answer = await postJson('payments', payments.endpoint, request, { timeoutMs, expectJson: true, headers: { Authorization: payments.authorization } });
+  const answer = await postJson('payments', payments.endpoint, request, { timeoutMs, headers: { Authorization: payments.authorization } });
   rejectRefusal('payments', answer);
   logLine('info', 'payments.demo', { reference: requestId, phone: maskPhone(phone) });
   return { sandbox: false, reference: requestId };

@@ -1,0 +1,75 @@
+import { request as httpRequest } from 'node:http';
+import { expect } from '@playwright/test';
+import type { BedState } from '../../../scripts/test-bed/index.mjs';
+import type { Recorded } from '../../support/fake-upstream';
+
+/** The bed started by global-setup.ts, as its workers see it. */
+export function bed(): BedState & { front: string; instances: string[]; upstream: string } {
+  const raw = process.env.TEST_BED_STATE;
+  if (!raw) throw new Error('TEST_BED_STATE is unset: run these specs with playwright.production.config.ts');
+  const state: BedState = JSON.parse(raw);
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  return { ...state, front: url(state.ports.nginx), instances: state.ports.instances.map(url), upstream: url(state.ports.upstream) };
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+export interface SendOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Serialised as JSON, with the JSON content type. */
+  json?: unknown;
+  /**
+   * The loopback address the connection comes from (127.0.0.2, 127.0.0.3…): what nginx sees
+   * as the client's address and appends to X-Forwarded-For, as a real client's would be.
+   */
+  from?: string;
+}
+
+/**
+ * One HTTP request over its own connection, with headers exactly as given (a fetch client
+ * would refuse to set Host) and from a chosen local address.
+ */
+export function send(url: string, options: SendOptions = {}): Promise<Answer> {
+  const target = new URL(url);
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? (body ? 'POST' : 'GET'), headers, localAddress: options.from, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(20_000, () => request.destroy(new Error(`no answer from ${url} in 20 s`)));
+    request.end(body);
+  });
+}
+
+export async function upstreamReceived(needle: string): Promise<Recorded[]> {
+  const all: Recorded[] = JSON.parse((await send(`${bed().upstream}/__requests`)).text);
+  return all.filter((entry) => entry.text.includes(needle));
+}
+
+/** Waits until the fake upstream has recorded `count` requests containing `needle`, and no more. */
+export async function expectUpstreamReceived(needle: string, count = 1): Promise<Recorded[]> {
+  await expect.poll(async () => (await upstreamReceived(needle)).length).toBe(count);
+  return upstreamReceived(needle);
+}
+
+export async function upstreamRule(rule: Record<string, unknown>): Promise<void> {
+  expect((await send(`${bed().upstream}/__rules`, { json: rule })).status).toBe(200);
+}
+
+/** The text of the page's <title>: tells two pages apart without pinning their content. */
+export function titleOf(html: string): string {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+}

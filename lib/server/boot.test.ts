@@ -1,0 +1,34 @@
+import { bootNotes } from './boot';
+import { parseServerConfig } from './config';
+
+const allUpstreams = {
+  MAIL_API_URL: 'https://mail.example.test',
+  PAYMENTS_API_URL: 'https://pay.example.test',
+  PAYMENTS_USERNAME: 'u',
+  PAYMENTS_PASSWORD: 'p',
+  PAYMENTS_MERCHANT_ID: 'm',
+  AIRTIME_API_URL: 'https://airtime.example.test',
+  TRUST_PROXY: '1',
+};
+
+describe('bootNotes', () => {
+  it('prints one line per sandboxed upstream, and warns that per-client limits are off without a trusted proxy', () => {
+    const { fatal, warnings } = bootNotes(parseServerConfig({ MAIL_API_URL: 'https://mail.example.test' }));
+    expect(fatal).toEqual([]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Sandbox mode: PAYMENTS_API_URL is unset/),
+      expect.stringMatching(/^Sandbox mode: AIRTIME_API_URL is unset/),
+      expect.stringMatching(/^TRUST_PROXY is 0: .*per-client rate limits are off/),
+    ]);
+  });
+
+  it('has nothing to say when every upstream is set behind a trusted proxy', () => {
+    expect(bootNotes(parseServerConfig(allUpstreams))).toEqual({ fatal: [], warnings: [] });
+  });
+
+  it('refuses to start with REQUIRE_UPSTREAMS=true, one line per unset upstream', () => {
+    const { fatal } = bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true', MAIL_API_URL: '', AIRTIME_API_URL: '' }));
+    expect(fatal).toEqual(['REQUIRE_UPSTREAMS is true but MAIL_API_URL is unset.', 'REQUIRE_UPSTREAMS is true but AIRTIME_API_URL is unset.']);
+    expect(bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true' })).fatal).toEqual([]);
+  });
+});

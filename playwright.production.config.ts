@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+
+// The production-shaped test bed (scripts/test-bed): nginx in front of two standalone
+// instances sharing Redis, the fake upstream behind them. globalSetup starts it all from the
+// current build and stops it by process id when the run ends. `npm run test:production`
+// after `npm run build`; ports from TEST_BED_PORT (default 3710) up to +9.
+export default defineConfig({
+  testDir: 'e2e/production',
+  globalSetup: './e2e/production/support/global-setup.ts',
+  // The specs share one Redis and one fake upstream's record of requests: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs what the tests and the bench drive besides node_modules, from Debian with apt:
+# - Chromium at /usr/bin/chromium (Playwright, Lighthouse);
+# - nginx and redis-server for the production test bed (npm run test:production), which
+#   starts and stops its own instances; the Debian services are not used.
+# Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
+# and nginx and redis-server must come from the system's own package manager.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-color-emoji)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3)"
+  exit 0
+fi
+
+if command -v apt-get >/dev/null 2>&1; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  # policy-rc.d 101: the packages' own services are not started (the test bed runs its own).
+  # A policy already in place (container images have one) is left as it is.
+  own_policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $sudo tee /usr/sbin/policy-rc.d >/dev/null
+    $sudo chmod +x /usr/sbin/policy-rc.d
+    own_policy=1
+  fi
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  if [ -n "$own_policy" ]; then $sudo rm -f /usr/sbin/policy-rc.d; fi
+  echo "Installed: ${missing[*]}"
+else
+  echo "No apt-get here: installing Playwright's Chromium instead."
+  [ -x /usr/bin/chromium ] || npx playwright install chromium
+  for tool in nginx redis-server; do
+    command -v "$tool" >/dev/null 2>&1 || echo "Install $tool with your package manager for npm run test:production."
+  done
+fi

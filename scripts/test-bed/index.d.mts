@@ -1,0 +1,37 @@
+// Types of index.mjs for the TypeScript specs that drive the bed.
+import type { ChildProcess } from 'node:child_process';
+
+export interface BedPorts {
+  nginx: number;
+  instances: [number, number];
+  upstream: number;
+  redis: number;
+  /** For a test's own extra instance. */
+  spare: number;
+}
+
+export interface BedState {
+  dir: string;
+  ports: BedPorts;
+  instancePids?: number[];
+}
+
+export interface ProcessHandle {
+  name: string;
+  child: ChildProcess;
+  pid: number | undefined;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export const publicHost: string;
+export const standaloneServer: string;
+export function bedPorts(base: number): BedPorts;
+export function instanceEnv(state: BedState, port: number, extra?: Record<string, string>): Record<string, string>;
+export function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+export function redisCommand(port: number, line: string): Promise<string>;
+export function redisAnswers(port: number): Promise<boolean>;
+export function startRedis(state: BedState): Promise<ProcessHandle>;
+export function stopRedis(state: BedState): Promise<void>;
+export function startInstance(state: BedState, port: number, extraEnv?: Record<string, string>): Promise<ProcessHandle>;
+export function startTestBed(options?: { basePort?: number; env?: Record<string, string>; clientAddressHeader?: string }): Promise<{ state: BedState; stop: () => Promise<void>; processes: ProcessHandle[] }>;

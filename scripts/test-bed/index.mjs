@@ -1,0 +1,199 @@
+// A production-shaped test bed on loopback, started and stopped by whoever imports it (the
+// production Playwright config, `npm run bench:load -- --through-proxy`): redis-server, the
+// fake upstream, two standalone instances of the current build sharing that Redis, and nginx
+// in front of them, as a deployment of www.kilelepay.co.ke runs them. Every process is a
+// child started here with its own files in a temporary folder, and is stopped by its
+// process id. Needs `npm run build` and `npm run test:setup` (nginx and redis-server).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { nginxConfig } from './nginx-config.mjs';
+
+export const publicHost = 'www.kilelepay.co.ke';
+// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+export const standaloneServer = resolve('.next/standalone/server.js');
+
+/** Ports from `base`: nginx, two instances, the fake upstream, Redis, then spares for tests. */
+export function bedPorts(base) {
+  return { nginx: base, instances: [base + 1, base + 2], upstream: base + 3, redis: base + 4, spare: base + 5 };
+}
+
+// Server variables of the caller's environment never leak into the bed.
+const serverVariable = /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|PORT$|HOSTNAME$)/;
+
+/** The environment of an instance of the bed (TRUST_PROXY=1: nginx stands in front). */
+export function instanceEnv(state, port, extra = {}) {
+  const upstream = `http://127.0.0.1:${state.ports.upstream}`;
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !serverVariable.test(name))),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    SITE_URL: `https://${publicHost}`,
+    TRUST_PROXY: '1',
+    REDIS_URL: `redis://127.0.0.1:${state.ports.redis}`,
+    MAIL_API_URL: `${upstream}/mail`,
+    MAIL_TO: 'inbox@kilelepay.test',
+    PAYMENTS_API_URL: `${upstream}/payments`,
+    PAYMENTS_USERNAME: 'bed-user',
+    PAYMENTS_PASSWORD: 'bed-password-7c2e',
+    PAYMENTS_MERCHANT_ID: 'bed-merchant',
+    AIRTIME_API_URL: `${upstream}/airtime`,
+    REQUIRE_UPSTREAMS: 'true',
+    ...extra,
+  };
+}
+
+/**
+ * Starts a process and keeps the end of its output for error messages. `logFile` gets the
+ * whole output when given (nothing is left in an unread pipe to stall the child).
+ */
+function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit({ code, signal })));
+  return { name, child, pid: child.pid, output: () => output.join(''), exited };
+}
+
+/** Stops a process by its id and waits for it to end (SIGKILL after `graceMs`). */
+export async function stopProcess(processHandle, graceMs = 5_000) {
+  const { child, exited } = processHandle;
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  const result = await exited;
+  clearTimeout(timer);
+  return result;
+}
+
+async function waitFor(what, check, processHandle, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (processHandle && processHandle.child.exitCode !== null) {
+      throw new Error(`${what} exited (${processHandle.child.exitCode}):\n${processHandle.output().slice(-3000)}`);
+    }
+    try {
+      if (await check()) return;
+    } catch {
+      // Not ready yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s${processHandle ? `:\n${processHandle.output().slice(-3000)}` : ''}`);
+}
+
+/** One Redis command over a raw socket (an inline command): no client library needed. */
+export function redisCommand(port, line) {
+  return new Promise((resolveCommand) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.on('connect', () => socket.write(`${line}\r\n`));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('\r\n')) socket.end();
+    });
+    socket.on('close', () => resolveCommand(answer));
+    socket.on('error', () => resolveCommand(''));
+  });
+}
+
+export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).startsWith('+PONG');
+
+/**
+ * Starts redis-server for the bed: no persistence, and `noeviction` as a deployment must
+ * set it (the instances refuse to start otherwise). Its pid goes to a file of the bed, so
+ * that a test in another process can stop and restart it (stopRedis, startRedis).
+ */
+export async function startRedis(state) {
+  const handle = startProcess('redis-server', 'redis-server', [
+    '--port', String(state.ports.redis),
+    '--bind', '127.0.0.1',
+    '--save', '',
+    '--appendonly', 'no',
+    '--maxmemory-policy', 'noeviction',
+    '--dir', state.dir,
+    '--logfile', join(state.dir, 'redis.log'),
+  ]);
+  await waitFor('redis-server', () => redisAnswers(state.ports.redis), handle, 15_000);
+  writeFileSync(join(state.dir, 'redis.pid'), String(handle.pid));
+  // Detached from this process's event loop: a test worker may end while Redis runs on.
+  handle.child.unref();
+  handle.child.stdout.destroy();
+  handle.child.stderr.destroy();
+  return handle;
+}
+
+/** Stops the bed's Redis, whichever process started it, and waits until it no longer answers. */
+export async function stopRedis(state) {
+  const pidFile = join(state.dir, 'redis.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile);
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  process.kill(pid, 'SIGKILL');
+}
+
+/** One standalone instance of the build; ready once /api/health answers. */
+export async function startInstance(state, port, extraEnv = {}) {
+  const handle = startProcess(`instance :${port}`, process.execPath, [standaloneServer], { env: instanceEnv(state, port, extraEnv) });
+  await waitFor(`instance :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, handle);
+  return handle;
+}
+
+/**
+ * Starts the whole bed. Returns what a test needs to reach it (`state`, serialisable) and
+ * `stop()`, which stops every process by its id and removes the temporary folder.
+ * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
+ */
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader } = {}) {
+  if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
+  const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
+  const state = { dir, ports: bedPorts(basePort) };
+  const started = [];
+  const stop = async () => {
+    await Promise.all(started.reverse().map((handle) => stopProcess(handle)));
+    await stopRedis(state);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await startRedis(state);
+    const upstream = startProcess('fake upstream', process.execPath, ['--import', './test/register-ts.mjs', 'test/fake-upstream.ts', String(state.ports.upstream)]);
+    started.push(upstream);
+    await waitFor('fake upstream', async () => (await fetch(`http://127.0.0.1:${state.ports.upstream}/__health`)).ok, upstream);
+    started.push(...(await Promise.all(state.ports.instances.map((port) => startInstance(state, port, env)))));
+
+    const confFile = join(dir, 'nginx.conf');
+    writeFileSync(confFile, nginxConfig({ dir, listenPort: state.ports.nginx, instancePorts: state.ports.instances, publicHost, clientAddressHeader }));
+    const nginx = startProcess('nginx', nginxBinary, ['-p', `${dir}/`, '-e', join(dir, 'nginx-error.log'), '-c', confFile, '-g', 'daemon off;']);
+    started.push(nginx);
+    await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${state.ports.nginx}/api/health`)).ok, nginx, 15_000);
+    state.instancePids = started.filter(({ name }) => name.startsWith('instance')).map(({ pid }) => pid);
+    return { state, stop, processes: started };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

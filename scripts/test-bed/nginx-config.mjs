@@ -1,0 +1,42 @@
+// The nginx of the test bed, in the shape of a production front door: one public name, the
+// instances round-robin, the client's address appended to X-Forwarded-For (the instances run
+// with TRUST_PROXY=1 and read that last entry) and X-Forwarded-Proto https, as TLS would end
+// at this proxy. Every file it writes stays in `dir`; it runs in the foreground.
+//
+// `clientAddressHeader` (the load bench only): nginx takes the client's address from that
+// request header instead of the connection, so that one load generator on loopback can stand
+// in for many clients. The tests leave it unset and connect from distinct loopback addresses.
+export function nginxConfig({ dir, listenPort, instancePorts, publicHost, clientAddressHeader }) {
+  const realIp = clientAddressHeader ? `    set_real_ip_from 127.0.0.1;\n    real_ip_header ${clientAddressHeader};\n` : '';
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream kilele_site {
+${instancePorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${listenPort};
+    server_name ${publicHost};
+${realIp}    client_max_body_size 1m;
+    location / {
+      proxy_pass http://kilele_site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host ${publicHost};
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto https;
+      proxy_set_header X-Forwarded-Host ${publicHost};
+    }
+  }
+}
+`;
+}
