@@ -29,6 +29,20 @@ export const pageFamilies = {
 
 export type PageFamily = keyof typeof pageFamilies;
 
+/** Files the app generates at fixed addresses: served as they are, never routed like pages. */
+export const siteFiles = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  feed: '/blog/rss.xml',
+  openApi: '/openapi.json',
+  llmsIndex: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+  icon: '/icon.svg',
+} as const;
+
+/** The extension of an API page's markdown twin: /ke/developers/api/mpesa-stk-push.md. */
+export const markdownExtension = '.md';
+
 export function pageHref(country: Country, page: PageKey, hash?: string): string {
   return `/${country}${pagePaths[page]}${hash ? `#${hash}` : ''}`;
 }

@@ -3,19 +3,22 @@ import { apiDocCopy } from '@/lib/content/developers';
 
 export interface ParametersTableProps {
   rows: ParameterRow[];
+  /** Where the fields travel: the table's name says it. */
+  location: 'body' | 'path';
 }
 
-/** SPEC §2: name, example, type, required or optional, description and validation. */
-export function ParametersTable({ rows }: ParametersTableProps) {
+/** One row per field: name, example, type, required or optional, description and validation. */
+export function ParametersTable({ rows, location }: ParametersTableProps) {
+  const caption = location === 'path' ? apiDocCopy.parameters.pathCaption : apiDocCopy.parameters.caption;
   return (
     <section aria-labelledby="parameters-heading">
       <h2 id="parameters-heading" className="text-2xl font-bold">
         {apiDocCopy.parameters.heading}
       </h2>
       {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-      <div tabIndex={0} role="region" aria-label={apiDocCopy.parameters.caption} className="mt-4 overflow-x-auto rounded-xl border border-line">
+      <div tabIndex={0} role="region" aria-label={caption} className="mt-4 overflow-x-auto rounded-xl border border-line">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{apiDocCopy.parameters.caption}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
             <tr>
               {apiDocCopy.parameterColumns.map((column) => (

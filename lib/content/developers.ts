@@ -112,7 +112,14 @@ export const apiDocCopy = {
   overview: 'Overview',
   features: 'Features',
   useCases: 'Use cases',
-  parameters: { heading: 'Parameters', caption: 'Request body parameters' },
+  parameters: { heading: 'Parameters', caption: 'Request body parameters', pathCaption: 'Path parameters' },
+  errors: {
+    heading: 'Errors',
+    lead: 'Every error answers with success false, a message, an error_code and usually details.',
+    caption: 'Error codes',
+    columns: ['Status', 'error_code', 'Message', 'When'],
+  },
+  markdown: 'View as Markdown',
   parameterColumns: ['Name', 'Example', 'Type', 'Required', 'Description', 'Validation'],
   required: 'Required',
   optional: 'Optional',
@@ -126,6 +133,7 @@ export const sandboxCopy = {
   noticeTitle: 'Sandbox mode.',
   notice: 'No real transactions are processed and no money moves: responses are simulated in your browser.',
   bodyLabel: 'Request body (JSON)',
+  pathLabel: 'Path parameters (JSON)',
   run: 'Test API Call',
   running: 'Testing API',
   reset: 'Reset to sample',
@@ -135,7 +143,7 @@ export const sandboxCopy = {
 } as const;
 
 /** "1000", "the sample phone" and "TEST_REF" as the hint under the body shows them. */
-export function sandboxDefaultsHint(defaults: Record<string, string | number>): string {
-  const fields = Object.entries(defaults).map(([field, value]) => `${field} ${value}`);
+export function sandboxDefaultsHint(defaults: Record<string, unknown>): string {
+  const fields = Object.entries(defaults).map(([field, value]) => `${field} ${String(value)}`);
   return `Fields you leave out take sandbox values: ${fields.join(', ')}.`;
 }
