@@ -1,3 +1,5 @@
+import { listPhrase } from '../list-phrase';
+
 /**
  * The client libraries, the one place that names them: the package, the class a program
  * constructs and the environment variable its key is read from. Every code sample, the home
@@ -33,8 +35,7 @@ export const sdks: Sdk[] = [
 
 export const availableSdks = sdks.filter((sdk) => sdk.status === 'Available');
 
-/** "Python and Node.js": the names of the SDKs that can be installed today, as a phrase. */
-export function availableSdkNames(): string {
-  const names = availableSdks.map((sdk) => sdk.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+/** "Python and Node.js": the names of the SDKs with a status, as they read in a sentence. */
+export function sdkNames(status: SdkStatus): string {
+  return listPhrase(sdks.filter((sdk) => sdk.status === status).map((sdk) => sdk.name));
 }

@@ -1,5 +1,6 @@
 import { apiDocHref, pageHref } from '../routes';
 import { countries, countryOptions, defaultCountry, isLive } from '../countries';
+import { listPhrase } from '../list-phrase';
 import { site } from '../site';
 import { formatRate } from './fees';
 import { paybill, paybillSteps } from './paybill';
@@ -42,8 +43,7 @@ const soonNames = countries.filter((code) => !isLive(code)).map((code) => countr
 const availableSdks = sdks.filter((sdk) => sdk.status === 'Available');
 const upcomingSdks = sdks.filter((sdk) => sdk.status === 'Coming Soon');
 
-const names = (list: readonly string[]) =>
-  list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? '');
+const names = listPhrase;
 
 const links = {
   contact: { label: 'Contact form', href: pageHref(home, 'home', 'contact') },

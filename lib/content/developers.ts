@@ -1,6 +1,7 @@
 import { site } from '../site';
+import { sdkNames } from './sdks';
 
-/** Copy of the developers landing and the API pages (SPEC §2 "Developers landing", "API detail"). */
+/** Copy of the developers landing and the API pages. */
 
 export const developersHero = {
   eyebrow: 'Developers',
@@ -62,7 +63,7 @@ export const developerResources: DeveloperResource[] = [
   },
   {
     title: 'SDKs',
-    description: 'SDKs for Python, Node.js and PHP that handle authentication, retries and webhooks for you.',
+    description: `SDKs for ${sdkNames('Available')} that handle authentication, retries and webhooks for you. ${sdkNames('Coming Soon')}: coming soon.`,
     href: site.external.sdks,
     linkLabel: 'Browse the SDKs',
   },
