@@ -3,6 +3,7 @@ import { countries, countryOptions, defaultCountry, isLive } from '../countries'
 import { listPhrase } from '../list-phrase';
 import { site } from '../site';
 import { formatRate } from './fees';
+import { billsComingSoon } from './airtime';
 import { paybill, paybillSteps } from './paybill';
 import { sdks } from './sdks';
 import { remittanceTimes, signUpHours } from './service-levels';
@@ -123,7 +124,7 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'airtime',
     keywords: ['airtime', 'top up', 'topup', 'recharge', 'credit', 'bundles', 'safaricom', 'electricity', 'wifi', 'tokens'],
-    text: `Buy airtime for yourself or for another number on our airtime page: enter your M-Pesa number and the amount, then approve the prompt on your phone. If the prompt does not arrive, you can pay through Paybill ${paybill.businessNumber}.`,
+    text: `Buy airtime for yourself or for another number on our airtime page: enter your M-Pesa number and the amount, then approve the prompt on your phone. If the prompt does not arrive, you can pay through Paybill ${paybill.businessNumber}. ${billsComingSoon}`,
     suggestions: ['Show me the Paybill steps', 'How can I contact support?'],
     links: [{ label: 'Buy airtime', href: pageHref(home, 'airtime') }],
   },
