@@ -91,7 +91,7 @@ describe('routeRequest: the routing table', () => {
       expect(asked).toEqual(['/ke/foo.html']);
     });
 
-    it.each(['/ke/foo.html', '/wp-login.php', '/images/missing.png', '/ke/about.php', '/.env', '/ke/developers/api/mpesa-stk-push/index.md'])(
+    it.each(['/ke/foo.html', '/wp-login.php', '/images/missing.png', '/ke/about.php', '/.env', '/ke/developers/api/no-such-api/index.md', '/ke/developers/api/payouts/index.md/x'])(
       'sends the unknown %s to /ke with a temporary redirect',
       (path) => {
         expect(route(path)).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
@@ -114,6 +114,10 @@ describe('routeRequest: the routing table', () => {
       ['/ke/developers/api/no-such-api.md', '/ke/developers/api/mpesa-stk-push/index.md'],
     ])('serves the markdown twin %s from %s', (path, target) => {
       expect(route(path)).toEqual({ action: 'rewrite', pathname: target });
+    });
+
+    it('serves the generated twin at its own address too', () => {
+      expect(route('/ke/developers/api/payouts/index.md')).toEqual({ action: 'next' });
     });
 
     it('redirects a country-less markdown twin to Kenya', () => {

@@ -1,5 +1,5 @@
 import { defaultCountry, isCountry, isLive } from './countries';
-import { resolveApiDocId } from './api-docs/ids';
+import { apiDocIds, resolveApiDocId } from './api-docs/ids';
 import { resolveBlogSlug } from './blog/slugs';
 import { isPublicFile } from './public-files';
 import { markdownExtension, pageFamilies, pagePaths, siteFiles } from './routes';
@@ -29,6 +29,8 @@ const generatedFile = /^(opengraph-image|twitter-image|icon|apple-icon)(-[\w-]+)
 /** Where the markdown twin of an API page is generated (a route beside the page). */
 export const markdownTwinFile = 'index.md';
 
+const twinFiles = new Set<string>(apiDocIds.map((id) => `${pageFamilies.apiDoc}/${id}/${markdownTwinFile}`));
+
 /** The segment of `rest` below `prefix`, when `rest` is exactly one segment deeper. */
 function segmentBelow(rest: string, prefix: string): string | null {
   const segment = rest.startsWith(`${prefix}/`) ? rest.slice(prefix.length + 1) : '';
@@ -38,6 +40,8 @@ function segmentBelow(rest: string, prefix: string): string | null {
 /** Where `rest` (a path below a live country) leads: the page itself, its fallback, or nowhere. */
 function resolvePage(rest: string): { pathname: string } | null {
   if (knownPages.has(rest)) return { pathname: rest };
+  // The generated twin itself: the proxy also sees the path it rewrote a request to.
+  if (twinFiles.has(rest)) return { pathname: rest };
   // An API page's markdown twin, the id resolved as the page's is.
   const twin = segmentBelow(rest, pageFamilies.apiDoc);
   if (twin?.endsWith(markdownExtension)) {

@@ -58,9 +58,10 @@ export interface ErrorRow {
 
 /**
  * Every error an endpoint can answer: one 400 per documented rule its fields carry (each
- * once), a body that is not JSON or has an unknown field, a bad key, and its rate limit.
+ * once), for a JSON body one that is not JSON or has an unknown field, a bad key, and its
+ * rate limit.
  */
-export function errorCatalogue(fieldRules: Record<string, RuleId>, requestsPerMinute: number): ErrorRow[] {
+export function errorCatalogue(fieldRules: Record<string, RuleId>, requestsPerMinute: number, location: 'body' | 'path'): ErrorRow[] {
   const rules = [...new Set(Object.values(fieldRules))].map((rule): ErrorRow => {
     const { error_code, message, details } = apiRules[rule];
     return { status: 400, error_code, message, when: details };
@@ -69,8 +70,12 @@ export function errorCatalogue(fieldRules: Record<string, RuleId>, requestsPerMi
   const rateLimited = rateLimitBody(requestsPerMinute);
   return [
     ...rules,
-    { status: 400, ...invalidJson, when: 'The body is not valid JSON' },
-    { status: 400, ...invalidRequest, when: 'The body is not a JSON object, or has a field the endpoint does not take' },
+    ...(location === 'body'
+      ? ([
+          { status: 400, ...invalidJson, when: 'The body is not valid JSON' },
+          { status: 400, ...invalidRequest, when: 'The body is not a JSON object, or has a field the endpoint does not take' },
+        ] satisfies ErrorRow[])
+      : []),
     { status: 401, error_code: unauthorizedBody.error_code, message: unauthorizedBody.message, when: 'The API key is missing, wrong or revoked' },
     { status: 429, error_code: rateLimited.error_code, message: rateLimited.message, when: rateLimited.details ?? '' },
   ];

@@ -47,7 +47,7 @@ function parametersTable(doc: ApiDocEntry): string {
 function errorsTable(doc: ApiDocEntry): string {
   return table(
     ['Status', 'error_code', 'message', 'When'],
-    errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute).map((row) => [String(row.status), `\`${row.error_code}\``, row.message, row.when]),
+    errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute, doc.request.location).map((row) => [String(row.status), `\`${row.error_code}\``, row.message, row.when]),
   );
 }
 

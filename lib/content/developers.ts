@@ -82,7 +82,6 @@ export const developersCopy = {
     heading: 'APIs',
     lead: 'Every endpoint takes and returns JSON and authenticates with your API key as a Bearer token.',
     linkLabel: 'API reference',
-    noPage: 'Reference in the OpenAPI document',
   },
   sdks: { heading: 'SDKs', lead: 'Official client libraries.' },
   stats: { label: 'Kilele Pay in numbers' },

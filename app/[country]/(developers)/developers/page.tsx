@@ -52,8 +52,6 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
         lead={apis.lead}
         items={apiListing}
         linkLabel={apis.linkLabel}
-        noPageLabel={apis.noPage}
-        openApiHref={openApiPath}
       />
       <SdkList heading={sdkCopy.heading} lead={sdkCopy.lead} sdks={sdks} />
       <StatsBand stats={platformStats} label={stats.label} />

@@ -60,7 +60,7 @@ export default async function ApiDocPage(props: ApiDocPageProps) {
           <ApiOverview doc={doc} />
           <ParametersTable rows={parameterRows(doc.request)} location={doc.request.location} />
           <CodeExamples examples={doc.codeExamples} />
-          <ErrorsTable rows={errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute)} />
+          <ErrorsTable rows={errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute, doc.request.location)} />
           {doc.webhookEvents ? <WebhookEvents events={doc.webhookEvents} /> : null}
         </div>
         <SandboxPanel doc={doc} className="min-w-0" />
