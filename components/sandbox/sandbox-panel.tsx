@@ -8,7 +8,7 @@ export interface SandboxPanelProps {
   className?: string;
 }
 
-/** The API page's side panel (SPEC §2): the sandbox, the response examples and the notice. */
+/** The API page's side panel: the sandbox, the response examples and the notice. */
 export function SandboxPanel({ doc, className }: SandboxPanelProps) {
   return (
     <section aria-labelledby="sandbox-heading" className={`space-y-6 ${className ?? ''}`}>

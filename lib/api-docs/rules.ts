@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The documented rules of the API's request fields (SPEC §5, §9), each with the 400 body the
- * API answers when the rule is broken (SPEC §8). The zod field, the parameters table's
+ * The documented rules of the API's request fields, each with the 400 body the API answers
+ * when the rule is broken. The zod field, the parameters table's
  * "Validation" column, the sandbox's answer and /openapi.json all come from here.
  */
 export const apiLimits = {

@@ -3,7 +3,7 @@ import { apiLimits, ruleFields } from './rules';
 import type { RuleId } from './rules';
 
 /**
- * Request and response bodies of the documented API (SPEC §3, §7). Each request field carries
+ * Request and response bodies of the documented API. Each request field carries
  * its documented rule (./rules), a description and an example in its zod metadata: the
  * parameters table, the sandbox and /openapi.json read them from here.
  */
@@ -16,7 +16,7 @@ export interface RequestDefinition<Shape extends z.ZodRawShape> {
   fieldRules: Record<keyof Shape & string, RuleId>;
   /** The body the code samples send and the sandbox starts from. */
   sample: z.input<z.ZodObject<Shape, z.core.$strict>>;
-  /** What the sandbox uses for a field left out (SPEC §4: defaults 1000, the sample phone, TEST_REF). */
+  /** What the sandbox uses for a field left out (amount 1000, the sample phone, TEST_REF). */
   sandboxDefaults: Partial<z.output<z.ZodObject<Shape, z.core.$strict>>>;
 }
 
@@ -261,7 +261,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** SPEC §7: the events a subscription sends to your webhook URL. */
+/** The events a subscription sends to your webhook URL. */
 export const webhookEventNames = ['subscription.payment.success', 'subscription.payment.failed', 'subscription.cancelled'] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 
