@@ -1,10 +1,10 @@
+import { nonPagePolicy } from './lib/csp/non-page-policy.mjs';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
-// Pages get their Content-Security-Policy from the proxy, one per page with the hashes of its
-// inline code (lib/csp/policy.ts says why each source is there). Every other response (route
-// handlers, build assets, files) runs no script and embeds nothing: this one, which the
-// proxy never sees. The two sets must not meet: a response with two policies enforces both.
-const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// The proxy sets the Content-Security-Policy of everything it sees: each page with the hashes
+// of its inline code (lib/csp/policy.ts says why each source is there), files with the
+// non-page policy. Here: the same non-page policy for what it never sees (route handlers under
+// /api, build assets). The two sets must not meet: a response with two policies enforces both.
 
 const securityHeaders = [
   // Two years, the value HSTS preload lists ask for. Browsers ignore it over plain http.
@@ -38,8 +38,8 @@ const nextConfig = {
     return [
       // Every response: pages, route handlers, build assets, public files.
       { source: '/:path*', headers: securityHeaders },
-      // What the proxy does not match (proxy.ts): route handlers, build assets, files.
-      ...['/api/:path+', '/_next/:path+', '/:file(.*\\.[A-Za-z0-9]+)'].map((source) => ({
+      // What the proxy does not match (proxy.ts): route handlers under /api, build assets.
+      ...['/api/:path+', '/_next/:path+'].map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: nonPagePolicy }],
       })),

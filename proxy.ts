@@ -24,7 +24,8 @@ function route(request: NextRequest) {
 }
 
 export const config = {
-  // Route handlers, build assets and files with an extension (public/, sitemap.xml,
-  // robots.txt, openapi.json, the RSS feed) are served as they are.
-  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Route handlers and build assets are served as they are. Paths with a dot come here too:
+  // the routing table serves real files (public/, sitemap.xml, openapi.json, …) and the
+  // markdown twins, and sends any other dotted path where a page path would go.
+  matcher: ['/((?!api/|_next/).*)'],
 };

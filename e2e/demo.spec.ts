@@ -93,7 +93,8 @@ test('the Express Paybill sub-mode shows the demo Paybill, cancels back and comp
   await page.getByRole('button', { name: 'Pay with Paybill instead' }).click();
   await page.getByRole('button', { name: 'Payment Completed' }).click();
   await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View API Docs' })).toHaveAttribute('href', '/ke/developers/api/mpesa-paybill');
+  // A Paybill payment is collected through STK push: its docs are the STK push reference.
+  await expect(page.getByRole('link', { name: 'View API Docs' })).toHaveAttribute('href', '/ke/developers/api/mpesa-stk-push');
   expect(bodies).toEqual([]);
 });
 
@@ -115,7 +116,7 @@ test('M-Pesa Subscriptions: the whole demo, with a simulated 3 s submit', async 
   const simulated = firstAt(status, 'Subscription created') - firstAt(status, 'Processing your KES 5 demo payment…');
   expect(simulated).toBeGreaterThanOrEqual(2950);
   expect(simulated).toBeLessThan(8000);
-  await expect(page.getByRole('link', { name: 'View API Docs' })).toHaveAttribute('href', '/ke/developers');
+  await expect(page.getByRole('link', { name: 'View API Docs' })).toHaveAttribute('href', '/ke/developers/api/mpesa-paybill');
   expect(bodies).toEqual([]);
 });
 

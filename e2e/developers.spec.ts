@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiListing } from '@/lib/api-docs/listing';
 import { developerResources, gettingStartedSteps } from '@/lib/content/developers';
+import { sdkNames, sdks } from '@/lib/content/sdks';
 import { site } from '@/lib/site';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -35,7 +36,11 @@ test.describe('developers landing', () => {
     const cards = page.getByRole('region', { name: 'Developer resources' }).getByRole('listitem');
     await expect(cards).toHaveCount(4);
     await expect(cards.getByRole('heading')).toHaveText(['API Documentation', 'API Playground', 'SDKs', 'Code Examples']);
-    await expect(cards.nth(2)).toContainText('Python, Node.js and PHP');
+    // The card names what can be installed today, as the SDK list does.
+    await expect(cards.nth(2)).toContainText(`SDKs for ${sdkNames('Available')} `);
+    for (const sdk of sdks.filter((item) => item.status === 'Coming Soon')) {
+      await expect(cards.nth(2)).not.toContainText(new RegExp(`SDKs for [^.]*${sdk.name}`));
+    }
     for (const [index, resource] of developerResources.entries()) {
       const link = cards.nth(index).getByRole('link');
       await expect(link).toHaveAttribute('href', resource.href);
@@ -49,7 +54,9 @@ test.describe('developers landing', () => {
     for (const item of apiListing) {
       await expect(page.locator('#apis')).toContainText(item.endpoint);
     }
-    await expect(page.getByRole('link', { name: /M-Pesa STK Push API reference/ })).toHaveAttribute('href', '/ke/developers/api/mpesa-stk-push');
+    for (const item of apiListing) {
+      await expect(page.locator('#apis').getByRole('link', { name: new RegExp(`${item.name} API reference`) })).toHaveAttribute('href', `/ke/developers/api/${item.docId}`);
+    }
     await expect(page.getByRole('link', { name: /M-Pesa Subscriptions API reference/ })).toHaveAttribute('href', '/ke/developers/api/mpesa-paybill');
     await page.getByRole('link', { name: /M-Pesa Subscriptions API reference/ }).click();
     await expect(page).toHaveURL(/\/ke\/developers\/api\/mpesa-paybill$/);
@@ -73,9 +80,11 @@ test.describe('developers landing', () => {
   });
 
   // /ug/developers and /tz/developers show the coming-soon page, canonical /ug and /tz: an
-  // alternate pointing there would not be reciprocal (README "Routes"). Only the homes have them.
-  test('is canonical at /ke/developers, with no hreflang alternates @desktop-only', async ({ page }) => {
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // alternate pointing there would not be reciprocal. Only the homes name all three.
+  test('is canonical at /ke/developers, naming only itself as alternate @desktop-only', async ({ page }) => {
+    await expect(page.locator('link[rel="alternate"][hreflang="en-KE"]')).toHaveAttribute('href', /\/ke\/developers$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/ke\/developers$/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ke\/developers$/);
   });
 

@@ -21,6 +21,12 @@ test.describe('routing table @once', () => {
     ['/no-such-page', 307, '/ke'],
     ['/ke/no-such-page', 307, '/ke'],
     ['/wp-login', 307, '/ke'],
+    // A dot makes no path a file: only real files are served as they are.
+    ['/wp-login.php', 307, '/ke'],
+    ['/ke/foo.html', 307, '/ke'],
+    ['/ke/about.php', 307, '/ke'],
+    ['/images/no-such-image.png', 307, '/ke'],
+    ['/developers/api/payouts.md', 308, '/ke/developers/api/payouts.md'],
   ];
 
   for (const [path, status, location] of redirects) {
@@ -53,6 +59,40 @@ test.describe('routing table @once', () => {
     });
   }
 
+  for (const [path, type] of [
+    ['/images/logo.svg', 'image/svg+xml'],
+    ['/sitemap.xml', 'xml'],
+    ['/robots.txt', 'text/plain'],
+    ['/blog/rss.xml', 'application/rss+xml'],
+    ['/openapi.json', 'application/json'],
+    ['/llms.txt', 'text/plain'],
+    ['/llms-full.txt', 'text/plain'],
+    ['/ke/developers/api/mpesa-stk-push.md', 'text/markdown'],
+  ] as const) {
+    test(`${path} is served as a file (200, ${type})`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+    });
+  }
+
+  test('the icon and the share images are served', async ({ request }) => {
+    const html = await (await request.get('/ke')).text();
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    for (const url of [icon, image]) {
+      const response = await request.get(new URL(url, 'http://site.invalid').pathname, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+    }
+  });
+
+  test('an unknown article with a dot shows the first article with 200', async ({ request }) => {
+    const response = await request.get('/ke/blog/post.html', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await response.text()).toMatch(/<link rel="canonical" href="[^"]+\/ke\/blog\/[a-z0-9-]+"/);
+  });
+
   test('an unknown API id shows the STK push page with 200', async ({ request }) => {
     const response = await request.get('/ke/developers/api/no-such-api', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
@@ -64,3 +104,26 @@ test.describe('routing table @once', () => {
     expect(response.headers()['x-powered-by']).toBeUndefined();
   });
 });
+
+// On a market that is not live yet, the header and footer lead to the Kenyan pages: only
+// the logo (and the country switcher) stay on that market's home.
+for (const country of ['ug', 'tz'] as const) {
+  test(`/${country}: every header and footer link leads to a page that exists @desktop-only`, async ({ page, request }) => {
+    await page.goto(`/${country}`);
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of new Set(hrefs)) {
+      const path = href.split('#')[0] ?? '';
+      if (path === `/${country}`) {
+        expect(href, 'a section of a coming-soon home does not exist').toBe(path);
+        continue;
+      }
+      expect(path.startsWith(`/${country}/`), href).toBe(false);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), href).toBe(200);
+    }
+    await expect(page.locator('header').getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', `/${country}`);
+  });
+}

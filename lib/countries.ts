@@ -10,17 +10,17 @@ export const defaultCountry: Country = 'ke';
 export interface CountryOption {
   code: Country;
   name: string;
-  /** BCP 47 tag used for hreflang alternates. */
-  hreflang: `en-${Country}`;
+  /** BCP 47 tag used for hreflang alternates: English, with the region in capitals. */
+  hreflang: `en-${Uppercase<Country>}`;
   flagImage: string;
   flagEmoji: string;
   status: 'live' | 'coming-soon';
 }
 
 export const countryOptions: Record<Country, CountryOption> = {
-  ke: { code: 'ke', name: 'Kenya', hreflang: 'en-ke', flagImage: '/images/flags/ke.svg', flagEmoji: '🇰🇪', status: 'live' },
-  ug: { code: 'ug', name: 'Uganda', hreflang: 'en-ug', flagImage: '/images/flags/ug.svg', flagEmoji: '🇺🇬', status: 'coming-soon' },
-  tz: { code: 'tz', name: 'Tanzania', hreflang: 'en-tz', flagImage: '/images/flags/tz.svg', flagEmoji: '🇹🇿', status: 'coming-soon' },
+  ke: { code: 'ke', name: 'Kenya', hreflang: 'en-KE', flagImage: '/images/flags/ke.svg', flagEmoji: '🇰🇪', status: 'live' },
+  ug: { code: 'ug', name: 'Uganda', hreflang: 'en-UG', flagImage: '/images/flags/ug.svg', flagEmoji: '🇺🇬', status: 'coming-soon' },
+  tz: { code: 'tz', name: 'Tanzania', hreflang: 'en-TZ', flagImage: '/images/flags/tz.svg', flagEmoji: '🇹🇿', status: 'coming-soon' },
 };
 
 export function isCountry(value: unknown): value is Country {

@@ -1,3 +1,4 @@
+import { defaultCountry, isLive } from './countries';
 import type { Country } from './countries';
 
 /**
@@ -29,14 +30,38 @@ export const pageFamilies = {
 
 export type PageFamily = keyof typeof pageFamilies;
 
+/** Files the app generates at fixed addresses: served as they are, never routed like pages. */
+export const siteFiles = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  feed: '/blog/rss.xml',
+  openApi: '/openapi.json',
+  llmsIndex: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+  icon: '/icon.svg',
+} as const;
+
+/** The extension of an API page's markdown twin: /ke/developers/api/mpesa-stk-push.md. */
+export const markdownExtension = '.md';
+
+/**
+ * The market whose pages a link from `country` leads to. A market that is not live yet has
+ * only its coming-soon home: every other page, and every section of a full home, exists in
+ * the live market alone, so its header and footer link there rather than back to themselves.
+ */
+function marketOf(country: Country): Country {
+  return isLive(country) ? country : defaultCountry;
+}
+
 export function pageHref(country: Country, page: PageKey, hash?: string): string {
-  return `/${country}${pagePaths[page]}${hash ? `#${hash}` : ''}`;
+  const market = page === 'home' && !hash ? country : marketOf(country);
+  return `/${market}${pagePaths[page]}${hash ? `#${hash}` : ''}`;
 }
 
 export function apiDocHref(country: Country, apiId: string): string {
-  return `/${country}${pageFamilies.apiDoc}/${apiId}`;
+  return `/${marketOf(country)}${pageFamilies.apiDoc}/${apiId}`;
 }
 
 export function blogPostHref(country: Country, slug: string): string {
-  return `/${country}${pageFamilies.blogPost}/${slug}`;
+  return `/${marketOf(country)}${pageFamilies.blogPost}/${slug}`;
 }

@@ -1,6 +1,9 @@
+import { feedPath } from './blog/feed';
+import { resolveBlogSlug } from './blog/slugs';
 import { routeRequest } from './routing';
+import { siteFiles } from './routes';
 
-describe('routeRequest: the routing table of DESIGN.md', () => {
+describe('routeRequest: the routing table', () => {
   it('sends the bare origin to Kenya with a permanent redirect', () => {
     expect(routeRequest('/')).toEqual({ action: 'redirect', status: 308, pathname: '/ke' });
   });
@@ -64,4 +67,66 @@ describe('routeRequest: the routing table of DESIGN.md', () => {
     expect(routeRequest('/ke/opengraph-image')).toEqual({ action: 'next' });
     expect(routeRequest('/ke/blog/some-post/opengraph-image-1a2b3c')).toEqual({ action: 'next' });
   });
+
+  it.each(['/ke/developers/api/wallet-balance', '/ke/developers/api/payouts'])('serves the API page %s as it is', (path) => {
+    expect(routeRequest(path)).toEqual({ action: 'next' });
+  });
+
+  describe('paths with a dot', () => {
+    const publicFiles = new Set(['/images/logo.svg', '/images/blog/cover.webp']);
+    const route = (path: string) => routeRequest(path, (candidate) => publicFiles.has(candidate));
+
+    it.each([...Object.values(siteFiles), feedPath])('serves the generated file %s as it is', (path) => {
+      expect(route(path)).toEqual({ action: 'next' });
+    });
+
+    it.each([...publicFiles])('serves the public file %s as it is', (path) => {
+      expect(route(path)).toEqual({ action: 'next' });
+    });
+
+    it('asks whether a dotted path is a file, and only a dotted path', () => {
+      const asked: string[] = [];
+      routeRequest('/ke/foo.html', (path) => (asked.push(path), false));
+      routeRequest('/ke/about', (path) => (asked.push(path), true));
+      expect(asked).toEqual(['/ke/foo.html']);
+    });
+
+    it.each(['/ke/foo.html', '/wp-login.php', '/images/missing.png', '/ke/about.php', '/.env', '/ke/developers/api/no-such-api/index.md', '/ke/developers/api/payouts/index.md/x'])(
+      'sends the unknown %s to /ke with a temporary redirect',
+      (path) => {
+        expect(route(path)).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+      },
+    );
+
+    it('shows the fallback page for a dotted id, as for any unknown id', () => {
+      expect(route('/ke/blog/post.html')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${routeFallbackSlug()}` });
+      expect(route('/ke/developers/api/mpesa-stk-push.html')).toEqual({ action: 'rewrite', pathname: '/ke/developers/api/mpesa-stk-push' });
+    });
+
+    it('shows the coming-soon page for a dotted path below a market not live yet', () => {
+      expect(route('/ug/foo.html')).toEqual({ action: 'rewrite', pathname: '/ug' });
+      expect(route('/tz/developers/api/payouts.md')).toEqual({ action: 'rewrite', pathname: '/tz' });
+    });
+
+    it.each([
+      ['/ke/developers/api/mpesa-stk-push.md', '/ke/developers/api/mpesa-stk-push/index.md'],
+      ['/ke/developers/api/wallet-balance.md', '/ke/developers/api/wallet-balance/index.md'],
+      ['/ke/developers/api/no-such-api.md', '/ke/developers/api/mpesa-stk-push/index.md'],
+    ])('serves the markdown twin %s from %s', (path, target) => {
+      expect(route(path)).toEqual({ action: 'rewrite', pathname: target });
+    });
+
+    it('serves the generated twin at its own address too', () => {
+      expect(route('/ke/developers/api/payouts/index.md')).toEqual({ action: 'next' });
+    });
+
+    it('redirects a country-less markdown twin to Kenya', () => {
+      expect(route('/developers/api/payouts.md')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/developers/api/payouts.md' });
+    });
+  });
 });
+
+/** The article an unknown slug shows. */
+function routeFallbackSlug(): string {
+  return resolveBlogSlug('no-such-article-slug');
+}

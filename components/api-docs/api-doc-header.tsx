@@ -6,10 +6,12 @@ import { MethodBadge } from './method-badge';
 export interface ApiDocHeaderProps {
   doc: ApiDocEntry;
   backHref: string;
+  /** The page's markdown twin. */
+  markdownHref: string;
 }
 
 /** The API page's opening band: back link, its one h1, and method, endpoint, status, category. */
-export function ApiDocHeader({ doc, backHref }: ApiDocHeaderProps) {
+export function ApiDocHeader({ doc, backHref, markdownHref }: ApiDocHeaderProps) {
   const { labels } = apiDocCopy;
   return (
     <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
@@ -42,6 +44,10 @@ export function ApiDocHeader({ doc, backHref }: ApiDocHeaderProps) {
             <dd className="font-semibold">{doc.category}</dd>
           </div>
         </dl>
+        {/* A plain link: the twin is a markdown file, not a page to navigate to client-side. */}
+        <a href={markdownHref} type="text/markdown" className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {apiDocCopy.markdown}
+        </a>
       </div>
     </section>
   );

@@ -1,52 +1,41 @@
 import type { ParameterRow } from '@/lib/api-docs/parameters';
 import { apiDocCopy } from '@/lib/content/developers';
+import { DocTable } from './doc-table';
 
 export interface ParametersTableProps {
   rows: ParameterRow[];
+  /** Where the fields travel: the table's name says it. */
+  location: 'body' | 'path';
 }
 
-/** SPEC §2: name, example, type, required or optional, description and validation. */
-export function ParametersTable({ rows }: ParametersTableProps) {
+/** One row per field: name, example, type, required or optional, description and validation. */
+export function ParametersTable({ rows, location }: ParametersTableProps) {
+  const caption = location === 'path' ? apiDocCopy.parameters.pathCaption : apiDocCopy.parameters.caption;
   return (
     <section aria-labelledby="parameters-heading">
       <h2 id="parameters-heading" className="text-2xl font-bold">
         {apiDocCopy.parameters.heading}
       </h2>
-      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-      <div tabIndex={0} role="region" aria-label={apiDocCopy.parameters.caption} className="mt-4 overflow-x-auto rounded-xl border border-line">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{apiDocCopy.parameters.caption}</caption>
-          <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-            <tr>
-              {apiDocCopy.parameterColumns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line align-top">
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className="px-4 py-3 font-mono font-semibold">
-                  {row.name}
-                </th>
-                <td className="px-4 py-3 font-mono text-xs break-words">{row.example}</td>
-                <td className="px-4 py-3 font-mono text-xs">{row.type}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-md px-2 py-0.5 text-xs font-semibold ${row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line'}`}
-                  >
-                    {row.required ? apiDocCopy.required : apiDocCopy.optional}
-                  </span>
-                </td>
-                <td className="px-4 py-3">{row.description}</td>
-                <td className="px-4 py-3 text-muted">{row.validation}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DocTable caption={caption} columns={apiDocCopy.parameterColumns} minWidth="min-w-[44rem]">
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row" className="px-4 py-3 font-mono font-semibold">
+              {row.name}
+            </th>
+            <td className="px-4 py-3 font-mono text-xs break-words">{row.example}</td>
+            <td className="px-4 py-3 font-mono text-xs">{row.type}</td>
+            <td className="px-4 py-3">
+              <span
+                className={`rounded-md px-2 py-0.5 text-xs font-semibold ${row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line'}`}
+              >
+                {row.required ? apiDocCopy.required : apiDocCopy.optional}
+              </span>
+            </td>
+            <td className="px-4 py-3">{row.description}</td>
+            <td className="px-4 py-3 text-muted">{row.validation}</td>
+          </tr>
+        ))}
+      </DocTable>
     </section>
   );
 }

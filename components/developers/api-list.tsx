@@ -10,12 +10,10 @@ export interface ApiListProps {
   lead: string;
   items: ApiListingItem[];
   linkLabel: string;
-  noPageLabel: string;
-  openApiHref: string;
 }
 
 /** The documented APIs; the API pages' back link returns here (#apis). */
-export function ApiList({ country, heading, lead, items, linkLabel, noPageLabel, openApiHref }: ApiListProps) {
+export function ApiList({ country, heading, lead, items, linkLabel }: ApiListProps) {
   return (
     <section id="apis" aria-labelledby="apis-heading" className="container-page scroll-mt-24 py-16">
       <h2 id="apis-heading" className="text-3xl font-bold tracking-tight">
@@ -31,18 +29,12 @@ export function ApiList({ country, heading, lead, items, linkLabel, noPageLabel,
             </div>
             <h3 className="mt-3 text-lg font-semibold">{item.name}</h3>
             <p className="mt-1 flex-1 text-sm text-muted">{item.description}</p>
-            {item.docId ? (
-              <AppLink
-                href={apiDocHref(country, item.docId)}
-                className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-              >
-                {item.name} {linkLabel} <span aria-hidden="true">&nbsp;→</span>
-              </AppLink>
-            ) : (
-              <a href={openApiHref} className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
-                {item.name}: {noPageLabel}
-              </a>
-            )}
+            <AppLink
+              href={apiDocHref(country, item.docId)}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
+              {item.name} {linkLabel} <span aria-hidden="true">&nbsp;→</span>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ export interface ApiListProps {
   country: Country;
 }
 
-/** SPEC §3 Developer API listing: name, description, method and endpoint; linked where documented. */
+/** The API listing: name, description, method and endpoint, each linked to its reference. */
 export function ApiList({ country }: ApiListProps) {
   return (
     <ul className="space-y-3">
@@ -18,13 +18,9 @@ export function ApiList({ country }: ApiListProps) {
             <code className="font-mono text-sm break-all text-brand-100">{api.endpoint}</code>
           </div>
           <p className="mt-2 font-semibold">
-            {api.docId ? (
-              <AppLink href={apiDocHref(country, api.docId)} className="underline underline-offset-4 hover:text-accent-400">
-                {api.name}
-              </AppLink>
-            ) : (
-              api.name
-            )}
+            <AppLink href={apiDocHref(country, api.docId)} className="underline underline-offset-4 hover:text-accent-400">
+              {api.name}
+            </AppLink>
           </p>
           <p className="mt-1 text-sm text-brand-100">{api.description}</p>
         </li>

@@ -1,6 +1,5 @@
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
-import { sandboxDefaults } from '@/lib/api-docs/sandbox';
 import { sandboxCopy, sandboxDefaultsHint } from '@/lib/content/developers';
 import { SandboxConsole } from './sandbox-console';
 
@@ -9,7 +8,7 @@ export interface SandboxPanelProps {
   className?: string;
 }
 
-/** The API page's side panel (SPEC §2): the sandbox, the response examples and the notice. */
+/** The API page's side panel: the sandbox, the response examples and the notice. */
 export function SandboxPanel({ doc, className }: SandboxPanelProps) {
   return (
     <section aria-labelledby="sandbox-heading" className={`space-y-6 ${className ?? ''}`}>
@@ -24,7 +23,11 @@ export function SandboxPanel({ doc, className }: SandboxPanelProps) {
           <SandboxConsole
             apiId={doc.docId}
             sample={JSON.stringify(doc.request.sample, null, 2)}
-            copy={{ ...sandboxCopy, hint: sandboxDefaultsHint(sandboxDefaults[doc.docId]) }}
+            copy={{
+              ...sandboxCopy,
+              bodyLabel: doc.request.location === 'path' ? sandboxCopy.pathLabel : sandboxCopy.bodyLabel,
+              hint: sandboxDefaultsHint(doc.request.sandboxDefaults),
+            }}
           />
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { apiRules } from './rules';
+import { apiRules, requestErrors } from './rules';
 import type { RuleId } from './rules';
 import type { ResponseExample } from './types';
 import type { ErrorResponse } from './schemas';
 
-/** SPEC §8: the documented error statuses, what each means, and the body the API sends. */
+/** The documented error statuses, what each means, and the body the API sends. */
 export const errorStatuses = {
   400: 'Bad request - invalid parameters',
   401: 'Unauthorized - invalid API key',
@@ -12,7 +12,7 @@ export const errorStatuses = {
 
 export type ErrorStatus = keyof typeof errorStatuses;
 
-/** The 400 body for a broken rule, naming the field (SPEC §8: INVALID_PHONE and its details). */
+/** The 400 body for a broken rule, naming the field (INVALID_PHONE and its details, …). */
 export function ruleErrorBody(rule: RuleId, field: string): ErrorResponse {
   const { error_code, message, details } = apiRules[rule];
   return { success: false, message, error_code, details, field };
@@ -39,11 +39,44 @@ export function rateLimitBody(requestsPerMinute?: number): ErrorResponse {
   };
 }
 
-/** The documented 400 (a bad phone), 401 and 429 of an API, as response examples. */
-export function errorExamples(phoneField: string, rateLimitPerMinute: number): ResponseExample[] {
+/** The documented 400 (the rule most often broken, on its field), 401 and 429 of an API, as response examples. */
+export function errorExamples(rule: RuleId, field: string, rateLimitPerMinute: number): ResponseExample[] {
   return [
-    { status: 400, meaning: errorStatuses[400], body: ruleErrorBody('phone', phoneField) },
+    { status: 400, meaning: errorStatuses[400], body: ruleErrorBody(rule, field) },
     { status: 401, meaning: errorStatuses[401], body: unauthorizedBody },
     { status: 429, meaning: errorStatuses[429], body: rateLimitBody(rateLimitPerMinute) },
+  ];
+}
+
+export interface ErrorRow {
+  status: ErrorStatus;
+  error_code: string;
+  message: string;
+  /** When the API answers it: the rule's details, or what went wrong. */
+  when: string;
+}
+
+/**
+ * Every error an endpoint can answer: one 400 per documented rule its fields carry (each
+ * once), for a JSON body one that is not JSON or has an unknown field, a bad key, and its
+ * rate limit.
+ */
+export function errorCatalogue(fieldRules: Record<string, RuleId>, requestsPerMinute: number, location: 'body' | 'path'): ErrorRow[] {
+  const rules = [...new Set(Object.values(fieldRules))].map((rule): ErrorRow => {
+    const { error_code, message, details } = apiRules[rule];
+    return { status: 400, error_code, message, when: details };
+  });
+  const { invalidJson, invalidRequest } = requestErrors;
+  const rateLimited = rateLimitBody(requestsPerMinute);
+  return [
+    ...rules,
+    ...(location === 'body'
+      ? ([
+          { status: 400, ...invalidJson, when: 'The body is not valid JSON' },
+          { status: 400, ...invalidRequest, when: 'The body is not a JSON object, or has a field the endpoint does not take' },
+        ] satisfies ErrorRow[])
+      : []),
+    { status: 401, error_code: unauthorizedBody.error_code, message: unauthorizedBody.message, when: 'The API key is missing, wrong or revoked' },
+    { status: 429, error_code: rateLimited.error_code, message: rateLimited.message, when: rateLimited.details ?? '' },
   ];
 }

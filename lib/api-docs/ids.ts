@@ -1,8 +1,9 @@
 /**
- * The API pages that exist, by the id in their URL. An unknown id shows the first one
- * (SPEC §2: "an unknown value falls back to mpesa-stk-push").
+ * The API reference pages, by the id in their URL, in the order the site lists them. An
+ * unknown id shows the first one. The subscriptions reference keeps the address it always
+ * had, mpesa-paybill.
  */
-export const apiDocIds = ['mpesa-stk-push', 'mpesa-paybill'] as const;
+export const apiDocIds = ['mpesa-stk-push', 'mpesa-paybill', 'wallet-balance', 'payouts'] as const;
 export type ApiDocId = (typeof apiDocIds)[number];
 
 export const defaultApiDocId: ApiDocId = 'mpesa-stk-push';

@@ -29,7 +29,7 @@ describe('/openapi.json', () => {
     ]);
   });
 
-  it.each(apiDocIds)('describes the request body of the %s page with its limits', (id) => {
+  it.each(apiDocIds.filter((id) => apiDocs[id].request.location === 'body'))('describes the request body of the %s page with its limits', (id) => {
     const doc = apiDocs[id];
     const operation = document.paths[doc.endpoint]?.[doc.method.toLowerCase()];
     const requestBody = z
@@ -64,7 +64,58 @@ describe('/openapi.json', () => {
     expect(Object.keys(z.object({ responses: z.record(z.string(), z.unknown()) }).parse(stkOperation).responses)).toEqual(['200', '400', '401', '429']);
     expect(stkOperation?.description).toContain('100 requests per minute');
     expect(document.paths['/api/v1/subscriptions/create']?.post?.description).toContain('200 requests per minute');
+    for (const doc of Object.values(apiDocs)) {
+      expect(document.paths[doc.endpoint]?.[doc.method.toLowerCase()]?.description).toContain(`${doc.rateLimitPerMinute} requests per minute`);
+      expect(Object.keys(z.object({ responses: z.record(z.string(), z.unknown()) }).parse(document.paths[doc.endpoint]?.[doc.method.toLowerCase()]).responses)).toEqual(['200', '400', '401', '429']);
+      expect(document.components.schemas[doc.schemaNames.response]).toBeDefined();
+    }
     expect(JSON.stringify(stkOperation)).toContain('"retry_after":60');
+  });
+
+  it('describes the wallet balance path parameter with its rule', () => {
+    const parameters = z
+      .object({ parameters: z.array(z.object({ name: z.string(), in: z.literal('path'), required: z.literal(true), schema: z.object({ pattern: z.string() }) })) })
+      .parse(document.paths['/api/v1/wallet/{customer_id}']?.get).parameters;
+    expect(parameters.map((parameter) => parameter.name)).toEqual(['customer_id']);
+    expect(new RegExp(parameters[0]?.schema.pattern ?? '').test('CUS12345')).toBe(true);
+    expect(new RegExp(parameters[0]?.schema.pattern ?? '').test('CUS 12345')).toBe(false);
+  });
+
+  // What a client generated from /openapi.json would send, compared with what each page's
+  // cURL sample sends: same server, same path, same method, and a body the schema accepts.
+  it.each(apiDocIds)("the %s page's sample request is one the document accepts", (id) => {
+    const curl = apiDocs[id].codeExamples.find((example) => example.id === 'curl')?.code ?? '';
+    const [, method = '', url = ''] = /^curl -X (\w+) (\S+)/.exec(curl) ?? [];
+    const server = document.servers[0]?.url ?? '';
+    expect(url.startsWith(server)).toBe(true);
+    const path = url.slice(server.length);
+    const match = Object.entries(document.paths).find(([template]) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+    expect(match).toBeDefined();
+    const operation = match?.[1][method.toLowerCase()];
+    expect(operation).toBeDefined();
+    expect(curl).toContain('Authorization: Bearer ');
+
+    const parameters = z.array(z.object({ name: z.string(), schema: z.record(z.string(), z.unknown()) })).optional().parse(operation?.parameters) ?? [];
+    const templateParts = (match?.[0] ?? '').split('/');
+    path.split('/').forEach((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(templateParts[index] ?? '')?.[1];
+      const parameter = parameters.find((candidate) => candidate.name === name);
+      if (name) expect(z.fromJSONSchema(parameter?.schema ?? {}).safeParse(decodeURIComponent(part)).success).toBe(true);
+    });
+
+    const body = curl.includes("-d '") ? JSON.parse(curl.slice(curl.indexOf("-d '") + 4, curl.lastIndexOf("'"))) : undefined;
+    const requestBody = z
+      .object({ content: z.object({ 'application/json': z.object({ schema: z.object({ $ref: z.string() }) }) }) })
+      .optional()
+      .parse(operation?.requestBody);
+    expect(body === undefined).toBe(requestBody === undefined);
+    if (requestBody) {
+      const name = requestBody.content['application/json'].schema.$ref.split('/').pop() ?? '';
+      const schema = z.fromJSONSchema(document.components.schemas[name] ?? {});
+      expect(schema.safeParse(body).success).toBe(true);
+      // The schema is strict: a sample with a field the document does not know would fail.
+      expect(schema.safeParse({ ...body, unknown_field: 1 }).success).toBe(false);
+    }
   });
 
   it('documents the three webhook events', () => {

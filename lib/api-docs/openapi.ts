@@ -1,22 +1,18 @@
 import { z } from '@/lib/zod';
+import { siteFiles } from '../routes';
 import { site } from '../site';
+import { apiBaseUrl } from './base-url';
 import { apiDocs, apiEndpoints } from './catalogue';
-import type { ApiDocEntry, ApiEndpoint, ResponseExample } from './catalogue';
-import { errorStatuses, rateLimitBody, retryAfterSeconds, unauthorizedBody } from './errors';
-import {
-  errorResponseSchema,
-  stkPushResponseSchema,
-  subscriptionResponseSchema,
-  webhookEventNames,
-  webhookPayloadSchema,
-} from './schemas';
+import type { ApiDocEntry, ResponseExample } from './catalogue';
+import { errorStatuses, retryAfterSeconds, unauthorizedBody } from './errors';
+import { errorResponseSchema, webhookEventNames, webhookPayloadSchema } from './schemas';
 
 /**
  * The OpenAPI 3.1 document of the documented API, built from the same source as the pages
- * (./catalogue, ./schemas): paths, request schemas with their limits, responses with
- * examples, Bearer security, and each rate limit in its operation's description.
+ * (./catalogue): paths, request schemas with their limits, responses with examples, Bearer
+ * security, and each rate limit in its operation's description.
  */
-export const openApiPath = '/openapi.json';
+export const openApiPath = siteFiles.openApi;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -37,7 +33,7 @@ export type OpenApiDocument = {
 };
 
 /** A zod schema as an OpenAPI 3.1 Schema Object (JSON Schema 2020-12, minus `$schema`). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const result: JsonSchema = { ...z.toJSONSchema(schema, { target: 'draft-2020-12', io }) };
   delete result.$schema;
   return result;
@@ -48,71 +44,57 @@ const json = (schema: unknown, example?: unknown) => ({
   'application/json': example === undefined ? { schema } : { schema, example },
 });
 
-// The documented pages' bodies get named schemas: StkPushRequest, SubscriptionRequest, …
-const schemaNames: Record<ApiDocEntry['docId'], { request: string; response: string }> = {
-  'mpesa-stk-push': { request: 'StkPushRequest', response: 'StkPushResponse' },
-  'mpesa-paybill': { request: 'SubscriptionRequest', response: 'SubscriptionResponse' },
-};
-
-function errorResponse(example: ResponseExample) {
-  return { description: example.meaning, content: json(ref('ErrorResponse'), example.body) };
+function exampleOf(doc: ApiDocEntry, status: ResponseExample['status']) {
+  return doc.responses.find((response) => response.status === status);
 }
 
-function rateLimitedResponse(endpoint: ApiEndpoint) {
-  return {
+function rateLimitDescription(doc: ApiDocEntry): string {
+  return `Rate limit: ${doc.rateLimitPerMinute} requests per minute per API key; past it the API answers 429 with retry_after.`;
+}
+
+/** A GET's fields travel in the path: one parameter each, with the field's own schema. */
+function pathParameters(doc: ApiDocEntry) {
+  const { properties } = z.object({ properties: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(jsonSchema(doc.request.schema, 'input'));
+  return Object.entries(properties).map(([name, schema]) => {
+    const { description, examples, ...rest } = schema;
+    return { name, in: 'path', required: true, description, schema: rest, example: Array.isArray(examples) ? examples[0] : undefined };
+  });
+}
+
+function operation(doc: ApiDocEntry) {
+  const success = exampleOf(doc, 200);
+  const badRequest = exampleOf(doc, 400);
+  const rateLimited = exampleOf(doc, 429);
+  const responses: Record<string, unknown> = {
+    '200': { description: success?.meaning ?? doc.description, content: json(ref(doc.schemaNames.response), success?.body) },
+  };
+  if (badRequest) responses['400'] = { description: badRequest.meaning, content: json(ref('ErrorResponse'), badRequest.body) };
+  responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  responses['429'] = {
     description: errorStatuses[429],
     headers: {
       'Retry-After': { description: 'Seconds to wait before the next request.', schema: { type: 'integer', example: retryAfterSeconds } },
     },
-    content: json(ref('ErrorResponse'), rateLimitBody(endpoint.rateLimitPerMinute)),
+    content: json(ref('ErrorResponse'), rateLimited?.body),
   };
-}
-
-function description(endpoint: ApiEndpoint, doc?: ApiDocEntry): string {
-  const limit = endpoint.rateLimitPerMinute
-    ? `Rate limit: ${endpoint.rateLimitPerMinute} requests per minute per API key; past it the API answers 429 with retry_after.`
-    : 'Rate limit: requests past your key’s limit get 429 with retry_after.';
-  return [doc?.detailedDescription ?? endpoint.description, limit].join('\n\n');
-}
-
-function operation(endpoint: ApiEndpoint) {
-  const doc = endpoint.docId ? apiDocs[endpoint.docId] : undefined;
-  const names = doc ? schemaNames[doc.docId] : undefined;
-  const responses: Record<string, unknown> = {};
-  const success = doc?.responses.find((response) => response.status === 200);
-  responses['200'] = names && success ? { description: success.meaning, content: json(ref(names.response), success.body) } : { description: endpoint.description };
-  const badRequest = doc?.responses.find((response) => response.status === 400);
-  if (badRequest) responses['400'] = errorResponse(badRequest);
-  responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-  responses['429'] = rateLimitedResponse(endpoint);
+  const request =
+    doc.request.location === 'path'
+      ? { parameters: pathParameters(doc) }
+      : { requestBody: { required: true, content: json(ref(doc.schemaNames.request), doc.request.sample) } };
   return {
-    operationId: endpoint.operationId,
-    summary: endpoint.name,
-    description: description(endpoint, doc),
-    tags: [endpoint.category],
-    ...(endpoint.pathParameters
-      ? {
-          parameters: endpoint.pathParameters.map((parameter) => ({
-            name: parameter.name,
-            in: 'path',
-            required: true,
-            description: parameter.description,
-            schema: { type: 'string' },
-            example: parameter.example,
-          })),
-        }
-      : {}),
-    ...(doc && names
-      ? { requestBody: { required: true, content: json(ref(names.request), doc.request.sample) } }
-      : {}),
+    operationId: doc.operationId,
+    summary: doc.name,
+    description: [doc.detailedDescription, rateLimitDescription(doc)].join('\n\n'),
+    tags: [doc.category],
+    ...request,
     responses,
   };
 }
 
 function paths(): OpenApiDocument['paths'] {
   const result: OpenApiDocument['paths'] = {};
-  for (const endpoint of apiEndpoints) {
-    result[endpoint.endpoint] = { ...result[endpoint.endpoint], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  for (const doc of apiEndpoints) {
+    result[doc.endpoint] = { ...result[doc.endpoint], [doc.method.toLowerCase()]: operation(doc) };
   }
   return result;
 }
@@ -135,15 +117,19 @@ function webhooks(): OpenApiDocument['webhooks'] {
   );
 }
 
+function schemas(): Record<string, JsonSchema> {
+  const result: Record<string, JsonSchema> = {};
+  for (const doc of apiEndpoints) {
+    // A GET's fields are path parameters: only bodies get a named request schema.
+    if (doc.request.location === 'body') result[doc.schemaNames.request] = jsonSchema(doc.request.schema, 'input');
+    result[doc.schemaNames.response] = jsonSchema(doc.responseSchema, 'output');
+  }
+  result.ErrorResponse = jsonSchema(errorResponseSchema, 'output');
+  result.WebhookPayload = jsonSchema(webhookPayloadSchema, 'output');
+  return result;
+}
+
 export function openApiDocument(): OpenApiDocument {
-  const schemas: Record<string, JsonSchema> = {
-    StkPushRequest: jsonSchema(apiDocs['mpesa-stk-push'].request.schema, 'input'),
-    StkPushResponse: jsonSchema(stkPushResponseSchema, 'output'),
-    SubscriptionRequest: jsonSchema(apiDocs['mpesa-paybill'].request.schema, 'input'),
-    SubscriptionResponse: jsonSchema(subscriptionResponseSchema, 'output'),
-    ErrorResponse: jsonSchema(errorResponseSchema, 'output'),
-    WebhookPayload: jsonSchema(webhookPayloadSchema, 'output'),
-  };
   return {
     openapi: '3.1.0',
     info: {
@@ -153,16 +139,16 @@ export function openApiDocument(): OpenApiDocument {
       description: `REST API of ${site.name}. Authenticate with your API key as a Bearer token; get a key by signing up at ${site.external.signUp}.`,
       contact: { name: `${site.name} developers`, email: site.contact.email, url: site.external.docs },
     },
-    servers: [{ url: site.external.api, description: 'Production' }],
+    servers: [{ url: apiBaseUrl, description: 'Production' }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(apiEndpoints.map((endpoint) => endpoint.category))].map((name) => ({ name })),
+    tags: [...new Set(apiEndpoints.map((doc) => doc.category))].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Your API key: Authorization: Bearer YOUR_API_KEY' },
       },
-      schemas,
+      schemas: schemas(),
       responses: {
         Unauthorized: { description: errorStatuses[401], content: json(ref('ErrorResponse'), unauthorizedBody) },
       },

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 
 /**
- * The documented rules of the API's request fields (SPEC §5, §9), each with the 400 body the
- * API answers when the rule is broken (SPEC §8). The zod field, the parameters table's
+ * The documented rules of the API's request fields, each with the 400 body the API answers
+ * when the rule is broken. The zod field, the parameters table's
  * "Validation" column, the sandbox's answer and /openapi.json all come from here.
  */
 export const apiLimits = {
@@ -10,6 +10,8 @@ export const apiLimits = {
   referenceMaxLength: 20,
   descriptionMaxLength: 100,
   frequencies: ['1D', '1W', '1M'],
+  customerIdMaxLength: 40,
+  payoutChannels: ['mpesa', 'bank'],
 } as const;
 
 export interface RuleError {
@@ -50,6 +52,26 @@ export const apiRules = {
     message: 'Invalid start date',
     details: 'Start date must be a calendar date written YYYY-MM-DD',
   },
+  customerId: {
+    error_code: 'INVALID_CUSTOMER_ID',
+    message: 'Invalid customer id',
+    details: `Customer id must be 1 to ${apiLimits.customerIdMaxLength} letters, digits, hyphens or underscores`,
+  },
+  channel: {
+    error_code: 'INVALID_CHANNEL',
+    message: 'Invalid payout channel',
+    details: `Channel must be ${apiLimits.payoutChannels.join(' or ')}`,
+  },
+  bankAccount: {
+    error_code: 'INVALID_ACCOUNT',
+    message: 'Invalid bank account',
+    details: 'Account number must be 6 to 20 digits, and is required when the channel is bank',
+  },
+  bankCode: {
+    error_code: 'INVALID_BANK_CODE',
+    message: 'Invalid bank code',
+    details: 'Bank code must be the 2 or 3 digits of a Kenyan bank, and is required when the channel is bank',
+  },
 } as const satisfies Record<string, RuleError>;
 
 export type RuleId = keyof typeof apiRules;
@@ -60,7 +82,7 @@ export const requestErrors = {
   invalidRequest: { error_code: 'INVALID_REQUEST', message: 'Invalid request body' },
 } as const;
 
-const { phone, amount, reference, description, frequency, startDate } = apiRules;
+const { phone, amount, reference, description, frequency, startDate, customerId, channel, bankAccount, bankCode } = apiRules;
 
 /** The zod field that carries each rule; the message of every failure is the rule's details. */
 export const ruleFields = {
@@ -78,4 +100,10 @@ export const ruleFields = {
   description: z.string({ error: description.details }).max(apiLimits.descriptionMaxLength, description.details),
   frequency: z.enum(apiLimits.frequencies, { error: frequency.details }),
   startDate: z.iso.date({ error: startDate.details }),
+  customerId: z
+    .string({ error: customerId.details })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${apiLimits.customerIdMaxLength}}$`), customerId.details),
+  channel: z.enum(apiLimits.payoutChannels, { error: channel.details }),
+  bankAccount: z.string({ error: bankAccount.details }).regex(/^\d{6,20}$/, bankAccount.details),
+  bankCode: z.string({ error: bankCode.details }).regex(/^\d{2,3}$/, bankCode.details),
 } satisfies Record<RuleId, z.ZodType>;

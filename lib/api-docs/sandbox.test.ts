@@ -1,8 +1,8 @@
 import { apiDocs } from './catalogue';
 import { apiRules } from './rules';
-import { sandboxDefaults, simulateSandboxCall } from './sandbox';
+import { simulateSandboxCall } from './sandbox';
 import type { SandboxEnvironment } from './sandbox';
-import { errorResponseSchema, stkPushResponseSchema, subscriptionResponseSchema } from './schemas';
+import { errorResponseSchema, payoutResponseSchema, stkPushResponseSchema, subscriptionResponseSchema, walletResponseSchema } from './schemas';
 
 const env: SandboxEnvironment = {
   now: () => new Date('2026-03-04T05:06:07.000Z'),
@@ -41,7 +41,7 @@ describe('the STK push sandbox', () => {
   it('fills fields left out with the defaults: 1000, the sample phone, TEST_REF', () => {
     const body = stkPushResponseSchema.parse(stk({}).body);
     expect(body).toMatchObject({ amount: 1000, phone: sample.phone, reference: 'TEST_REF' });
-    expect(sandboxDefaults['mpesa-stk-push']).toEqual({ amount: 1000, phone: '254712345678', reference: 'TEST_REF' });
+    expect(apiDocs['mpesa-stk-push'].request.sandboxDefaults).toEqual({ amount: 1000, phone: '254712345678', reference: 'TEST_REF' });
   });
 
   it('answers JSON that does not parse with INVALID_JSON and the position', () => {
@@ -142,5 +142,44 @@ describe('the subscriptions sandbox', () => {
       status: 400,
       body: { success: false, ...rule, field },
     });
+  });
+});
+
+describe('the wallet balance sandbox', () => {
+  const wallet = (body: unknown) => simulateSandboxCall('wallet-balance', JSON.stringify(body), env);
+
+  it("answers a customer id with that customer's balances and transactions", () => {
+    const result = wallet({ customer_id: 'CUS_77' });
+    expect(result.status).toBe(200);
+    expect(walletResponseSchema.parse(result.body)).toMatchObject({ customer_id: 'CUS_77', currency: 'KES' });
+  });
+
+  it('answers an id with spaces or symbols with INVALID_CUSTOMER_ID', () => {
+    expect(wallet({ customer_id: 'CUS 12/3' })).toEqual({ status: 400, body: expect.objectContaining({ error_code: 'INVALID_CUSTOMER_ID', field: 'customer_id' }) });
+  });
+});
+
+describe('the payouts sandbox', () => {
+  const payout = (body: unknown) => simulateSandboxCall('payouts', JSON.stringify(body), env);
+
+  it('answers an M-Pesa payout with processing, echoing channel, amount and reference', () => {
+    const result = payout({ channel: 'mpesa', phone: '254700000001', amount: 300, reference: 'PAY9' });
+    expect(result.status).toBe(200);
+    expect(payoutResponseSchema.parse(result.body)).toMatchObject({ status: 'processing', channel: 'mpesa', amount: 300, reference: 'PAY9' });
+  });
+
+  it('answers a bank payout that names its account and bank', () => {
+    const result = payout({ channel: 'bank', account_number: '0123456789', bank_code: '01', amount: 300, reference: 'PAY9' });
+    expect(result.status).toBe(200);
+  });
+
+  it.each([
+    [{ channel: 'bank', bank_code: '01' }, 'INVALID_ACCOUNT', 'account_number'],
+    [{ channel: 'bank', account_number: '0123456789' }, 'INVALID_BANK_CODE', 'bank_code'],
+    [{ channel: 'bank', account_number: '12', bank_code: '01' }, 'INVALID_ACCOUNT', 'account_number'],
+    [{ channel: 'paypal' }, 'INVALID_CHANNEL', 'channel'],
+    [{ channel: 'mpesa', phone: '0712345678' }, 'INVALID_PHONE', 'phone'],
+  ])('answers %j with %s on %s', (body, code, field) => {
+    expect(payout({ amount: 300, reference: 'PAY9', ...body })).toEqual({ status: 400, body: expect.objectContaining({ error_code: code, field }) });
   });
 });

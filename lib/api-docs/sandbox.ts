@@ -4,17 +4,16 @@ import type { ApiDocId } from './ids';
 import { parseJson } from './json-syntax';
 import { requestErrors } from './rules';
 import type { RuleId } from './rules';
-import { stkPushRequest, subscriptionRequest } from './schemas';
-import type { ErrorResponse, StkPushResponse, SubscriptionResponse } from './schemas';
+import { missingPayoutRecipient, payoutRequest, stkPushRequest, subscriptionRequest, walletRequest } from './schemas';
+import type { ErrorResponse, RequestDefinition, SuccessResponse } from './schemas';
 
 /**
- * The API sandbox (SPEC §4 "Sandbox test"): answers a request body as the API would, entirely
- * in the browser, with no network call. A valid body gets the simulated success; JSON that
- * does not parse, or a body that breaks a documented rule, gets the documented 400.
+ * The API sandbox: answers a request as the API would, entirely in the browser, with no
+ * network call. A valid request gets the simulated success; JSON that does not parse, or a
+ * request that breaks a documented rule, gets the documented 400. The editor holds the JSON
+ * body, or for a GET the path parameters as a JSON object.
  */
-export type SandboxResult =
-  | { status: 200; body: StkPushResponse | SubscriptionResponse }
-  | { status: 400; body: ErrorResponse };
+export type SandboxResult = { status: 200; body: SuccessResponse } | { status: 400; body: ErrorResponse };
 
 export interface SandboxEnvironment {
   now: () => Date;
@@ -30,15 +29,10 @@ export const browserEnvironment: SandboxEnvironment = {
     Array.from(crypto.getRandomValues(new Uint32Array(length)), (value) => idAlphabet.charAt(value % idAlphabet.length)).join(''),
 };
 
-/** SPEC §4: fields left out take these values (amount 1000, the sample phone, TEST_REF). */
-export const sandboxDefaults = {
-  'mpesa-stk-push': { phone: stkPushRequest.sample.phone, amount: 1000, reference: 'TEST_REF' },
-  'mpesa-paybill': { mobile_number: subscriptionRequest.sample.mobile_number, amount: 1000, frequency: '1M' },
-} as const;
-
 export const sandboxMessages = {
   stkPush: 'STK push initiated successfully',
   subscription: 'Subscription created successfully',
+  payout: 'Payout initiated successfully',
   customerName: 'Sandbox Customer',
 } as const;
 
@@ -59,51 +53,99 @@ function invalidBody(error: z.ZodError, fieldRules: Record<string, RuleId>): San
   return badRequest({ success: false, ...requestErrors.invalidRequest, details });
 }
 
+/** Checks a body against a request's rules, fields left out taking the sandbox's values. */
+function withDefaults<Shape extends z.ZodRawShape>(request: RequestDefinition<Shape>, body: Record<string, unknown>) {
+  const parsed = request.schema.partial().safeParse(body);
+  if (!parsed.success) return { ok: false as const, result: invalidBody(parsed.error, request.fieldRules) };
+  return { ok: true as const, data: { ...request.sandboxDefaults, ...parsed.data } };
+}
+
+type Simulate = (body: Record<string, unknown>, env: SandboxEnvironment) => SandboxResult;
+
+const simulators: Record<ApiDocId, Simulate> = {
+  'mpesa-stk-push': (body, env) => {
+    const checked = withDefaults(stkPushRequest, body);
+    if (!checked.ok) return checked.result;
+    const { phone = '', amount = 0, reference = '' } = checked.data;
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: sandboxMessages.stkPush,
+        transaction_id: `SANDBOX_${env.randomId(12)}`,
+        checkout_request_id: `ws_CO_SANDBOX_${env.randomId(16)}`,
+        status: 'pending',
+        amount,
+        phone,
+        reference,
+        timestamp: env.now().toISOString(),
+      },
+    };
+  },
+  'mpesa-paybill': (body, env) => {
+    const checked = withDefaults(subscriptionRequest, body);
+    if (!checked.ok) return checked.result;
+    const { mobile_number = '', amount = 0, frequency = '1M', start_date } = checked.data;
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: sandboxMessages.subscription,
+        subscription_id: `SUB_SANDBOX_${env.randomId(12)}`,
+        status: 'active',
+        customer_name: sandboxMessages.customerName,
+        mobile_number,
+        amount,
+        frequency,
+        // The first collection is on the start date, today when none is given.
+        next_billing_date: start_date ?? env.now().toISOString().slice(0, 10),
+      },
+    };
+  },
+  'wallet-balance': (body, env) => {
+    const checked = withDefaults(walletRequest, body);
+    if (!checked.ok) return checked.result;
+    // A sandbox wallet holds the sandbox's opening credit and nothing else.
+    const opening = 10_000;
+    return {
+      status: 200,
+      body: {
+        success: true,
+        customer_id: checked.data.customer_id ?? '',
+        currency: 'KES',
+        balance: { available: opening, pending: 0 },
+        transactions: [
+          { transaction_id: `SANDBOX_${env.randomId(12)}`, type: 'credit', amount: opening, reference: 'SANDBOX', timestamp: env.now().toISOString() },
+        ],
+      },
+    };
+  },
+  payouts: (body, env) => {
+    const checked = withDefaults(payoutRequest, body);
+    if (!checked.ok) return checked.result;
+    // Defaults fill a phone in: a bank payout must name its account and bank itself.
+    const data = checked.data.channel === 'bank' ? { ...checked.data, phone: undefined } : checked.data;
+    const missing = missingPayoutRecipient(data);
+    if (missing) return badRequest(ruleErrorBody(payoutRequest.fieldRules[missing], missing));
+    const { channel = 'mpesa', amount = 0, reference = '' } = checked.data;
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: sandboxMessages.payout,
+        payout_id: `PAY_SANDBOX_${env.randomId(12)}`,
+        status: 'processing',
+        channel,
+        amount,
+        reference,
+        timestamp: env.now().toISOString(),
+      },
+    };
+  },
+};
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function simulateStkPush(body: Record<string, unknown>, env: SandboxEnvironment): SandboxResult {
-  const parsed = stkPushRequest.schema.partial().safeParse(body);
-  if (!parsed.success) return invalidBody(parsed.error, stkPushRequest.fieldRules);
-  const defaults = sandboxDefaults['mpesa-stk-push'];
-  const { phone = defaults.phone, amount = defaults.amount, reference = defaults.reference } = parsed.data;
-  return {
-    status: 200,
-    body: {
-      success: true,
-      message: sandboxMessages.stkPush,
-      transaction_id: `SANDBOX_${env.randomId(12)}`,
-      checkout_request_id: `ws_CO_SANDBOX_${env.randomId(16)}`,
-      status: 'pending',
-      amount,
-      phone,
-      reference,
-      timestamp: env.now().toISOString(),
-    },
-  };
-}
-
-function simulateSubscription(body: Record<string, unknown>, env: SandboxEnvironment): SandboxResult {
-  const parsed = subscriptionRequest.schema.partial().safeParse(body);
-  if (!parsed.success) return invalidBody(parsed.error, subscriptionRequest.fieldRules);
-  const defaults = sandboxDefaults['mpesa-paybill'];
-  const { mobile_number = defaults.mobile_number, amount = defaults.amount, frequency = defaults.frequency } = parsed.data;
-  return {
-    status: 200,
-    body: {
-      success: true,
-      message: sandboxMessages.subscription,
-      subscription_id: `SUB_SANDBOX_${env.randomId(12)}`,
-      status: 'active',
-      customer_name: sandboxMessages.customerName,
-      mobile_number,
-      amount,
-      frequency,
-      // The first collection is on the start date, today when none is given.
-      next_billing_date: parsed.data.start_date ?? env.now().toISOString().slice(0, 10),
-    },
-  };
 }
 
 export function simulateSandboxCall(apiId: ApiDocId, bodyText: string, env: SandboxEnvironment = browserEnvironment): SandboxResult {
@@ -115,7 +157,7 @@ export function simulateSandboxCall(apiId: ApiDocId, bodyText: string, env: Sand
   if (!isPlainObject(parsed.value)) {
     return badRequest({ success: false, ...requestErrors.invalidRequest, details: 'The request body must be a JSON object' });
   }
-  return apiId === 'mpesa-stk-push' ? simulateStkPush(parsed.value, env) : simulateSubscription(parsed.value, env);
+  return simulators[apiId](parsed.value, env);
 }
 
 export const sandboxStatusText = { 200: 'OK', 400: 'Bad Request' } as const;

@@ -3,18 +3,20 @@ import { apiLimits, ruleFields } from './rules';
 import type { RuleId } from './rules';
 
 /**
- * Request and response bodies of the documented API (SPEC §3, §7). Each request field carries
+ * Request and response bodies of the documented API. Each request field carries
  * its documented rule (./rules), a description and an example in its zod metadata: the
  * parameters table, the sandbox and /openapi.json read them from here.
  */
 
 export interface RequestDefinition<Shape extends z.ZodRawShape> {
+  /** Where the fields travel: a JSON body (POST) or the URL's path (GET). */
+  location: 'body' | 'path';
   schema: z.ZodObject<Shape, z.core.$strict>;
   /** The documented rule each field is checked against: names the 400 error it gets. */
   fieldRules: Record<keyof Shape & string, RuleId>;
   /** The body the code samples send and the sandbox starts from. */
   sample: z.input<z.ZodObject<Shape, z.core.$strict>>;
-  /** What the sandbox uses for a field left out (SPEC §4: defaults 1000, the sample phone, TEST_REF). */
+  /** What the sandbox uses for a field left out (amount 1000, the sample phone, TEST_REF). */
   sandboxDefaults: Partial<z.output<z.ZodObject<Shape, z.core.$strict>>>;
 }
 
@@ -45,6 +47,7 @@ const stkPushShape = {
 };
 
 export const stkPushRequest: RequestDefinition<typeof stkPushShape> = {
+  location: 'body',
   schema: z.strictObject(stkPushShape),
   fieldRules: { phone: 'phone', amount: 'amount', reference: 'reference', description: 'description' },
   sample: stkPushSample,
@@ -83,6 +86,7 @@ const subscriptionShape = {
 };
 
 export const subscriptionRequest: RequestDefinition<typeof subscriptionShape> = {
+  location: 'body',
   schema: z.strictObject(subscriptionShape),
   fieldRules: {
     mobile_number: 'phone',
@@ -95,8 +99,96 @@ export const subscriptionRequest: RequestDefinition<typeof subscriptionShape> = 
   sandboxDefaults: { mobile_number: subscriptionSample.mobile_number, amount: 1000, frequency: '1M' },
 };
 
+const walletSample = { customer_id: 'CUS12345' };
+
+const walletShape = {
+  customer_id: ruleFields.customerId.meta({
+    description: 'Your id for the customer whose wallet to read, as you gave it when you created the wallet.',
+    examples: [walletSample.customer_id],
+  }),
+};
+
+export const walletRequest: RequestDefinition<typeof walletShape> = {
+  location: 'path',
+  schema: z.strictObject(walletShape),
+  fieldRules: { customer_id: 'customerId' },
+  sample: walletSample,
+  sandboxDefaults: { customer_id: walletSample.customer_id },
+};
+
+const payoutSample = {
+  channel: 'mpesa' as const,
+  phone: '254712345678',
+  amount: 2500,
+  reference: 'PAYOUT123',
+  description: 'Supplier payment for March',
+};
+
+const payoutShape = {
+  channel: ruleFields.channel.meta({
+    description: 'Where the money goes: mpesa (to an M-Pesa number) or bank (to a Kenyan bank account).',
+    examples: [payoutSample.channel],
+  }),
+  phone: ruleFields.phone.optional().meta({
+    description: "The recipient's M-Pesa number in international format. Required when the channel is mpesa.",
+    examples: [payoutSample.phone],
+  }),
+  account_number: ruleFields.bankAccount.optional().meta({
+    description: "The recipient's bank account number. Required when the channel is bank.",
+    examples: ['0123456789'],
+  }),
+  bank_code: ruleFields.bankCode.optional().meta({
+    description: "The recipient bank's code, such as 01 for KCB. Required when the channel is bank.",
+    examples: ['01'],
+  }),
+  amount: ruleFields.amount.meta({
+    description: 'The amount to send, in whole Kenyan shillings (KES).',
+    examples: [payoutSample.amount],
+  }),
+  reference: ruleFields.reference.meta({
+    description: 'Your reference for the payout, shown on the recipient’s statement.',
+    examples: [payoutSample.reference],
+  }),
+  description: ruleFields.description.optional().meta({
+    description: 'What the payout is for, kept with the transaction.',
+    examples: [payoutSample.description],
+  }),
+};
+
+export const payoutRequest: RequestDefinition<typeof payoutShape> = {
+  location: 'body',
+  schema: z.strictObject(payoutShape),
+  fieldRules: {
+    channel: 'channel',
+    phone: 'phone',
+    account_number: 'bankAccount',
+    bank_code: 'bankCode',
+    amount: 'amount',
+    reference: 'reference',
+    description: 'description',
+  },
+  sample: payoutSample,
+  sandboxDefaults: { channel: 'mpesa', phone: payoutSample.phone, amount: 1000, reference: 'TEST_REF' },
+};
+
+/**
+ * The one rule of a payout that spans fields: the recipient the channel needs. JSON Schema
+ * cannot say it in the parameters table's terms, so the descriptions say it and the API
+ * (and the sandbox) checks it here. Returns the field that is missing, or null.
+ */
+export function missingPayoutRecipient(body: Partial<Pick<PayoutRequest, 'channel' | 'phone' | 'account_number' | 'bank_code'>>): 'phone' | 'account_number' | 'bank_code' | null {
+  if (body.channel === 'bank') {
+    if (body.account_number === undefined) return 'account_number';
+    if (body.bank_code === undefined) return 'bank_code';
+    return null;
+  }
+  return body.phone === undefined ? 'phone' : null;
+}
+
 export type StkPushRequest = z.output<typeof stkPushRequest.schema>;
 export type SubscriptionRequest = z.output<typeof subscriptionRequest.schema>;
+export type WalletRequest = z.output<typeof walletRequest.schema>;
+export type PayoutRequest = z.output<typeof payoutRequest.schema>;
 
 export const stkPushResponseSchema = z.object({
   success: z.literal(true),
@@ -124,6 +216,41 @@ export const subscriptionResponseSchema = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
+export const walletTransactionSchema = z.object({
+  transaction_id: z.string(),
+  type: z.enum(['credit', 'debit']).meta({ description: 'credit: money in; debit: money out.' }),
+  amount: z.number().int(),
+  reference: z.string(),
+  timestamp: z.iso.datetime(),
+});
+
+export const walletResponseSchema = z.object({
+  success: z.literal(true),
+  customer_id: z.string(),
+  currency: z.literal('KES'),
+  balance: z.object({
+    available: z.number().int().meta({ description: 'What can be spent or paid out now, in KES.' }),
+    pending: z.number().int().meta({ description: 'Money on its way in that cannot be spent yet, in KES.' }),
+  }),
+  transactions: z.array(walletTransactionSchema).meta({ description: 'The latest transactions, newest first.' }),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+export const payoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payout_id: z.string(),
+  status: z.literal('processing').meta({ description: 'Processing until the money reaches the recipient; the result arrives on your webhook.' }),
+  channel: z.enum(apiLimits.payoutChannels),
+  amount: z.number().int(),
+  reference: z.string(),
+  timestamp: z.iso.datetime(),
+});
+export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
+
+/** The body of any documented success. */
+export type SuccessResponse = StkPushResponse | SubscriptionResponse | WalletResponse | PayoutResponse;
+
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -134,7 +261,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** SPEC §7: the events a subscription sends to your webhook URL. */
+/** The events a subscription sends to your webhook URL. */
 export const webhookEventNames = ['subscription.payment.success', 'subscription.payment.failed', 'subscription.cancelled'] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 

@@ -1,57 +1,61 @@
-import { stkPushCodeExamples } from './code-examples';
+import { defineApiDoc } from './define';
 import { errorExamples } from './errors';
-import { stkPushRequest } from './schemas';
-import type { ApiDocEntry } from './types';
+import { stkPushRequest, stkPushResponseSchema } from './schemas';
 
-/** The STK push API (SPEC §7: POST /api/v1/mpesa/stkpush, 100 requests per minute). */
-export const stkPushDoc: ApiDocEntry = {
-  docId: 'mpesa-stk-push',
-  operationId: 'createStkPush',
-  name: 'M-Pesa STK Push',
-  description: "Initiate a payment from a customer's phone: they approve it with their M-Pesa PIN.",
-  detailedDescription:
-    "Send an M-Pesa payment prompt straight to your customer's phone. They confirm with their PIN and you hear the result in real time.",
-  method: 'POST',
-  endpoint: '/api/v1/mpesa/stkpush',
-  category: 'Payments',
-  status: 'Live',
-  authentication: 'Bearer token',
-  rateLimitPerMinute: 100,
-  overview: [
-    'STK push (M-Pesa Express) is the quickest way to get paid by M-Pesa: you send the amount and the customer’s number, and their phone shows a prompt with your business name and reference. They enter their M-Pesa PIN and the payment is done, with no Paybill number or account to type.',
-    'The API answers at once with a checkout request id and the status pending. When the customer approves or declines, the final result arrives on your webhook, usually within seconds.',
-  ],
-  features: [
-    'A payment prompt on the customer’s phone: no Paybill number or account to type',
-    'Real-time result on your webhook when the customer approves or declines',
-    'Your own reference on every payment, shown on the prompt',
-    'Amounts from KES 1 to KES 70,000 per request',
-    'A free sandbox that moves no money',
-  ],
-  useCases: [
-    'Checkout on websites and mobile apps',
-    'Invoice and bill payments',
-    'Point-of-sale and delivery collections',
-    'Event tickets and bookings',
-  ],
-  request: stkPushRequest,
-  responses: [
-    {
-      status: 200,
-      meaning: 'STK push sent: the payment is pending until the customer approves it',
-      body: {
-        success: true,
-        message: 'STK push initiated successfully',
-        transaction_id: 'TXN8F2K4Q7Z1M3',
-        checkout_request_id: 'ws_CO_15012026103000123456',
-        status: 'pending',
-        amount: stkPushRequest.sample.amount,
-        phone: stkPushRequest.sample.phone,
-        reference: stkPushRequest.sample.reference,
-        timestamp: '2026-01-15T10:30:00Z',
+/** The STK push API: a payment prompt on the customer's phone. */
+export const stkPushDoc = defineApiDoc(
+  {
+    docId: 'mpesa-stk-push',
+    operationId: 'createStkPush',
+    name: 'M-Pesa STK Push',
+    description: "Initiate a payment from a customer's phone: they approve it with their M-Pesa PIN.",
+    detailedDescription:
+      "Send an M-Pesa payment prompt straight to your customer's phone. They confirm with their PIN and you hear the result in real time.",
+    method: 'POST',
+    endpoint: '/api/v1/mpesa/stkpush',
+    category: 'Payments',
+    status: 'Live',
+    authentication: 'Bearer token',
+    rateLimitPerMinute: 100,
+    overview: [
+      'STK push (M-Pesa Express) is the quickest way to get paid by M-Pesa: you send the amount and the customer’s number, and their phone shows a prompt with your business name and reference. They enter their M-Pesa PIN and the payment is done, with no Paybill number or account to type.',
+      'The API answers at once with a checkout request id and the status pending. When the customer approves or declines, the final result arrives on your webhook, usually within seconds.',
+    ],
+    features: [
+      'A payment prompt on the customer’s phone: no Paybill number or account to type',
+      'Real-time result on your webhook when the customer approves or declines',
+      'Your own reference on every payment, shown on the prompt',
+      'Amounts from KES 1 to KES 70,000 per request',
+      'A free sandbox that moves no money',
+    ],
+    useCases: [
+      'Checkout on websites and mobile apps',
+      'Invoice and bill payments',
+      'Point-of-sale and delivery collections',
+      'Event tickets and bookings',
+    ],
+    request: stkPushRequest,
+    responseSchema: stkPushResponseSchema,
+    schemaNames: { request: 'StkPushRequest', response: 'StkPushResponse' },
+    sdkMethod: { python: 'stk_push', node: 'stkPush' },
+    responses: [
+      {
+        status: 200,
+        meaning: 'STK push sent: the payment is pending until the customer approves it',
+        body: {
+          success: true,
+          message: 'STK push initiated successfully',
+          transaction_id: 'TXN8F2K4Q7Z1M3',
+          checkout_request_id: 'ws_CO_15012026103000123456',
+          status: 'pending',
+          amount: stkPushRequest.sample.amount,
+          phone: stkPushRequest.sample.phone,
+          reference: stkPushRequest.sample.reference,
+          timestamp: '2026-01-15T10:30:00Z',
+        },
       },
-    },
-    ...errorExamples('phone', 100),
-  ],
-  codeExamples: stkPushCodeExamples,
-};
+      ...errorExamples('phone', 'phone', 100),
+    ],
+  },
+  ['checkout_request_id', 'status'],
+);

@@ -2,35 +2,12 @@ import type { z } from 'zod';
 import type { CodeExample } from './code-examples';
 import type { errorStatuses } from './errors';
 import type { ApiDocId } from './ids';
-import type {
-  ErrorResponse,
-  RequestDefinition,
-  StkPushResponse,
-  SubscriptionResponse,
-  WebhookEventName,
-} from './schemas';
-
-/** SPEC §3 "API doc entry": what the API pages, the listing and /openapi.json read. */
-export interface ApiEndpoint {
-  operationId: string;
-  name: string;
-  description: string;
-  method: 'GET' | 'POST';
-  endpoint: string;
-  category: string;
-  status: 'Live';
-  /** Requests per minute per API key, where documented (SPEC §9). */
-  rateLimitPerMinute?: number;
-  /** The id of its page, for the endpoints that have one. */
-  docId?: ApiDocId;
-  /** Path parameters, e.g. the wallet's customer_id. */
-  pathParameters?: { name: string; description: string; example: string }[];
-}
+import type { ErrorResponse, RequestDefinition, SuccessResponse, WebhookEventName } from './schemas';
 
 export interface ResponseExample {
   status: 200 | keyof typeof errorStatuses;
   meaning: string;
-  body: StkPushResponse | SubscriptionResponse | ErrorResponse;
+  body: SuccessResponse | ErrorResponse;
 }
 
 export interface WebhookEvent {
@@ -38,16 +15,37 @@ export interface WebhookEvent {
   description: string;
 }
 
-export interface ApiDocEntry extends ApiEndpoint {
+/**
+ * One endpoint of the API, the single source its reference page, its markdown twin, the
+ * listings, the code samples, the sandbox and /openapi.json are built from.
+ */
+export interface ApiDocEntry {
   docId: ApiDocId;
-  rateLimitPerMinute: number;
+  operationId: string;
+  name: string;
+  description: string;
   detailedDescription: string;
+  method: 'GET' | 'POST';
+  /** The path below the API's base URL, with `{name}` for each path parameter. */
+  endpoint: string;
+  category: string;
+  status: 'Live';
+  authentication: 'Bearer token';
+  /** Requests per minute per API key. */
+  rateLimitPerMinute: number;
   overview: string[];
-  authentication: string;
   features: string[];
   useCases: string[];
   request: RequestDefinition<z.ZodRawShape>;
+  /** The schema of the 200 body, and the names both bodies get in /openapi.json. */
+  responseSchema: z.ZodType;
+  schemaNames: { request: string; response: string };
+  /** The call in the SDKs: `stk_push` in Python, `stkPush` in Node.js. */
+  sdkMethod: { python: string; node: string };
   responses: ResponseExample[];
   codeExamples: CodeExample[];
   webhookEvents?: WebhookEvent[];
 }
+
+/** Kept for the listings, which need only the endpoint's identity. */
+export type ApiEndpoint = ApiDocEntry;

@@ -18,10 +18,8 @@ export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-/** "November 10, 2026" */
-export function formatPostDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(dayToDate(day));
-}
+/** "November 10, 2026": the site's one calendar-day formatter, shared with the legal pages. */
+export { formatCalendarDay as formatPostDate } from '../calendar-day';
 
 /** RFC 822 date for RSS: "Tue, 10 Nov 2026 00:00:00 GMT". */
 export function rfc822(day: string): string {

@@ -2,10 +2,16 @@ import { airtimeLimits } from '../validation/payment-constants';
 import { paybill } from './paybill';
 
 /** Copy of the airtime page and its modal (SPEC §2 Airtime, §3 Airtime form, §4, §5). */
+/**
+ * The Personal menu's Electricity and Wifi entries lead to the airtime page, which sells
+ * airtime only: wherever they are named, this says so.
+ */
+export const billsComingSoon = 'Electricity and wifi payments are coming soon.';
+
 export const airtimeCopy = {
   eyebrow: 'Airtime',
   title: 'Buy Airtime',
-  lead: `Top up airtime for yourself or another number with M-Pesa, from KES ${airtimeLimits.min}. Or pay through Paybill ${paybill.businessNumber} from your phone.`,
+  lead: `Top up airtime for yourself or another number with M-Pesa, from KES ${airtimeLimits.min}. Or pay through Paybill ${paybill.businessNumber} from your phone. ${billsComingSoon}`,
   formTitle: 'Buy airtime with M-Pesa',
   formLead: 'We send an M-Pesa prompt to your phone; enter your PIN to pay, and the airtime arrives in seconds.',
   fields: {

@@ -1,7 +1,9 @@
 import { apiDocHref, pageHref } from '../routes';
 import { countries, countryOptions, defaultCountry, isLive } from '../countries';
+import { listPhrase } from '../list-phrase';
 import { site } from '../site';
 import { formatRate } from './fees';
+import { billsComingSoon } from './airtime';
 import { paybill, paybillSteps } from './paybill';
 import { sdks } from './sdks';
 import { remittanceTimes, signUpHours } from './service-levels';
@@ -42,8 +44,7 @@ const soonNames = countries.filter((code) => !isLive(code)).map((code) => countr
 const availableSdks = sdks.filter((sdk) => sdk.status === 'Available');
 const upcomingSdks = sdks.filter((sdk) => sdk.status === 'Coming Soon');
 
-const names = (list: readonly string[]) =>
-  list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? '');
+const names = listPhrase;
 
 const links = {
   contact: { label: 'Contact form', href: pageHref(home, 'home', 'contact') },
@@ -123,7 +124,7 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'airtime',
     keywords: ['airtime', 'top up', 'topup', 'recharge', 'credit', 'bundles', 'safaricom', 'electricity', 'wifi', 'tokens'],
-    text: `Buy airtime for yourself or for another number on our airtime page: enter your M-Pesa number and the amount, then approve the prompt on your phone. If the prompt does not arrive, you can pay through Paybill ${paybill.businessNumber}.`,
+    text: `Buy airtime for yourself or for another number on our airtime page: enter your M-Pesa number and the amount, then approve the prompt on your phone. If the prompt does not arrive, you can pay through Paybill ${paybill.businessNumber}. ${billsComingSoon}`,
     suggestions: ['Show me the Paybill steps', 'How can I contact support?'],
     links: [{ label: 'Buy airtime', href: pageHref(home, 'airtime') }],
   },

@@ -1,6 +1,7 @@
 import { site } from '../site';
+import { sdkNames } from './sdks';
 
-/** Copy of the developers landing and the API pages (SPEC §2 "Developers landing", "API detail"). */
+/** Copy of the developers landing and the API pages. */
 
 export const developersHero = {
   eyebrow: 'Developers',
@@ -62,7 +63,7 @@ export const developerResources: DeveloperResource[] = [
   },
   {
     title: 'SDKs',
-    description: 'SDKs for Python, Node.js and PHP that handle authentication, retries and webhooks for you.',
+    description: `SDKs for ${sdkNames('Available')} that handle authentication, retries and webhooks for you. ${sdkNames('Coming Soon')}: coming soon.`,
     href: site.external.sdks,
     linkLabel: 'Browse the SDKs',
   },
@@ -81,7 +82,6 @@ export const developersCopy = {
     heading: 'APIs',
     lead: 'Every endpoint takes and returns JSON and authenticates with your API key as a Bearer token.',
     linkLabel: 'API reference',
-    noPage: 'Reference in the OpenAPI document',
   },
   sdks: { heading: 'SDKs', lead: 'Official client libraries.' },
   stats: { label: 'Kilele Pay in numbers' },
@@ -112,7 +112,14 @@ export const apiDocCopy = {
   overview: 'Overview',
   features: 'Features',
   useCases: 'Use cases',
-  parameters: { heading: 'Parameters', caption: 'Request body parameters' },
+  parameters: { heading: 'Parameters', caption: 'Request body parameters', pathCaption: 'Path parameters' },
+  errors: {
+    heading: 'Errors',
+    lead: 'Every error answers with success false, a message, an error_code and usually details.',
+    caption: 'Error codes',
+    columns: ['Status', 'error_code', 'Message', 'When'],
+  },
+  markdown: 'View as Markdown',
   parameterColumns: ['Name', 'Example', 'Type', 'Required', 'Description', 'Validation'],
   required: 'Required',
   optional: 'Optional',
@@ -126,6 +133,7 @@ export const sandboxCopy = {
   noticeTitle: 'Sandbox mode.',
   notice: 'No real transactions are processed and no money moves: responses are simulated in your browser.',
   bodyLabel: 'Request body (JSON)',
+  pathLabel: 'Path parameters (JSON)',
   run: 'Test API Call',
   running: 'Testing API',
   reset: 'Reset to sample',
@@ -135,7 +143,7 @@ export const sandboxCopy = {
 } as const;
 
 /** "1000", "the sample phone" and "TEST_REF" as the hint under the body shows them. */
-export function sandboxDefaultsHint(defaults: Record<string, string | number>): string {
-  const fields = Object.entries(defaults).map(([field, value]) => `${field} ${value}`);
+export function sandboxDefaultsHint(defaults: Record<string, unknown>): string {
+  const fields = Object.entries(defaults).map(([field, value]) => `${field} ${String(value)}`);
   return `Fields you leave out take sandbox values: ${fields.join(', ')}.`;
 }

@@ -1,6 +1,7 @@
 import type { Country } from '../countries';
 import { countryOptions } from '../countries';
-import { feeRates, formatRate } from './fees';
+import { listPhrase } from '../list-phrase';
+import { cardBrands, formatRate } from './fees';
 import { remittanceTimes, signUpHours } from './service-levels';
 
 /** SPEC §3 FAQ: five question and answer pairs per country. */
@@ -26,7 +27,7 @@ const kenya: FaqEntry[] = [
   },
   {
     question: 'Which payment methods can my customers use?',
-    answer: `M-Pesa through STK push (the customer approves a prompt on their phone) or Paybill, and ${feeRates.card.label} cards. Every payment is confirmed to your system by a real-time webhook.`,
+    answer: `M-Pesa through STK push (the customer approves a prompt on their phone) or Paybill, and ${listPhrase(cardBrands)} cards. Every payment is confirmed to your system by a real-time webhook.`,
   },
   {
     question: 'Do you have SDKs and a sandbox for developers?',

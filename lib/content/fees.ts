@@ -13,9 +13,12 @@ export interface FeeRate {
   ratePercent: number;
 }
 
+/** The card networks accepted. */
+export const cardBrands = ['Visa', 'Mastercard'] as const;
+
 export const feeRates: Record<PaymentMethod, FeeRate> = {
   mpesa: { method: 'mpesa', label: 'M-Pesa', ratePercent: 1.5 },
-  card: { method: 'card', label: 'Card (Visa, Mastercard)', ratePercent: 2.9 },
+  card: { method: 'card', label: `Card (${cardBrands.join(', ')})`, ratePercent: 2.9 },
 };
 
 /** "1.5%" */

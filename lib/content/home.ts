@@ -1,3 +1,5 @@
+import { stkPushDoc } from '../api-docs/stk-push';
+
 /** Copy of the home page sections (SPEC §2 Home), in the order they appear. */
 export const homeHero = {
   eyebrow: 'Payments for Kenya and beyond',
@@ -30,20 +32,8 @@ export const developerSection = {
   sandboxNote: 'Free sandbox access, no payment required',
 } as const;
 
-/** SPEC §7: the Python SDK sample constructs a client with an api_key and calls stk_push. */
-export const quickIntegrationSample = `from kilelepay import Client
-
-client = Client(api_key="YOUR_API_KEY")
-
-payment = client.stk_push(
-    phone="254712345678",
-    amount=1000,
-    reference="ORDER123",
-    description="Order 123",
-)
-
-print(payment["status"])  # pending
-`;
+/** The quick integration: the STK push reference's own Python sample, so the two cannot differ. */
+export const quickIntegrationSample = stkPushDoc.codeExamples.find((example) => example.id === 'python')?.code ?? '';
 
 export interface DeveloperPoint {
   title: string;

@@ -2,6 +2,8 @@ import type { Country } from '../countries';
 import { pageHref } from '../routes';
 import type { PageKey } from '../routes';
 import { site } from '../site';
+import { airtimeLimits } from '../validation/payment-constants';
+import { billsComingSoon } from './airtime';
 
 /**
  * SPEC §1 offerings and §3 Product card: what Kilele Pay sells. The home showcase shows the
@@ -85,8 +87,8 @@ export const moreOfferings: Offering[] = [
   {
     id: 'airtime',
     title: 'Airtime, Electricity and Wifi',
-    description: 'Top up airtime for yourself or anyone else with M-Pesa, from KES 10, and pay for electricity and wifi from the same page.',
-    features: ['Airtime top-up', 'Buy for another number', 'Electricity', 'Wifi'],
+    description: `Top up airtime for yourself or anyone else with M-Pesa, from KES ${airtimeLimits.min}. ${billsComingSoon}`,
+    features: ['Airtime top-up', 'Buy for another number', 'Electricity (coming soon)', 'Wifi (coming soon)'],
     image: '/images/illustrations/airtime.svg',
     buttonText: 'Buy Airtime',
     destination: { kind: 'internal', page: 'airtime' },

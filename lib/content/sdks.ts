@@ -1,18 +1,3 @@
-/** SPEC §3 SDK item and §4 SDK status: two of four available. */
-export type SdkStatus = 'Available' | 'Coming Soon';
-
-export interface Sdk {
-  name: string;
-  status: SdkStatus;
-  /** The install command, for the SDKs that can be installed. */
-  install?: string;
-}
-
-export const sdks: Sdk[] = [
-  { name: 'Python', status: 'Available', install: 'pip install kilelepay' },
-  { name: 'Node.js', status: 'Available', install: 'npm install kilelepay' },
-  { name: 'PHP', status: 'Coming Soon' },
-  { name: 'Java', status: 'Coming Soon' },
-];
-
-export const availableSdks = sdks.filter((sdk) => sdk.status === 'Available');
+/** The SDK list the pages show (name and status), kept with the rest of the SDK facts. */
+export { availableSdks, sdkNames, sdks } from '../api-docs/sdks';
+export type { Sdk, SdkStatus } from '../api-docs/sdks';

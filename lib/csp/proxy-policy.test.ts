@@ -35,6 +35,13 @@ describe('the policy the proxy sets', () => {
     expect(directive(policyFor('GET', '/ke/blog/unknown').policy, 'style-src')).toBe("style-src 'self' 'sha256-critical=' 'sha256-toast='");
   });
 
+  it('gives a file the policy that allows nothing, and an unknown dotted path the page it falls back to', () => {
+    for (const path of ['/sitemap.xml', '/icon.svg', '/ke/developers/api/mpesa-stk-push.md']) {
+      expect(policyFor('GET', path)).toEqual({ policy: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" });
+    }
+    expect(directive(policyFor('GET', '/ke/blog/post.html').policy, 'script-src')).toBe("script-src 'self' 'sha256-post='");
+  });
+
   it('gives a render on demand (a POST, a path with no built page) a fresh nonce beside the hashes that may still answer', () => {
     const post = policyFor('POST', '/ke');
     expect(post.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -2,12 +2,15 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { routeRequest } from '@/lib/routing';
 import { cspManifest } from './manifest';
+import { nonPagePolicy } from './non-page-policy.mjs';
 import { createNonce, pagePolicy, reportingEndpoints } from './policy';
 import type { PageSources } from './policy';
 
 const development = process.env.NODE_ENV === 'development';
 /** Next's page for a path with no page; it may answer any request below. */
 const notFoundPage = '/_not-found';
+/** A path that names a file (sitemap.xml, an image, a markdown twin) rather than a page. */
+const fileName = /\.[A-Za-z0-9]+$/;
 
 /** The prerendered page a path shows: itself, or the page a fallback rewrites it to. */
 export function pageShownAt(pathname: string): string | null {
@@ -31,6 +34,8 @@ export function policyFor(method: string, pathname: string): { policy: string; n
   // A redirect: the browser renders nothing of it.
   if (shown === null) return { policy: pagePolicy({ scripts: [], styles: [] }) };
   const page = pages[shown];
+  // A file the site serves as it is (public/, a generated file, a markdown twin) runs nothing.
+  if (!page && fileName.test(shown)) return { policy: nonPagePolicy };
   if (page && (method === 'GET' || method === 'HEAD')) {
     return { policy: pagePolicy({ scripts: page.scripts, styles: [...page.styles, ...runtimeStyles] }) };
   }

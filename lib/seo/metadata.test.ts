@@ -14,9 +14,9 @@ describe('pageMetadata for a Kenyan page', () => {
     keywords: ['payments Kenya'],
   });
 
-  it('gives it its absolute canonical URL and no alternates', () => {
+  it('gives it its absolute canonical URL and itself as en-KE and x-default', () => {
     expect(kenyan.alternates?.canonical).toBe(`${site}/ke/about`);
-    expect(kenyan.alternates?.languages).toBeUndefined();
+    expect(kenyan.alternates?.languages).toEqual({ 'en-KE': `${site}/ke/about`, 'x-default': `${site}/ke/about` });
     expect(kenyan.keywords).toEqual(['payments Kenya']);
   });
 
@@ -59,9 +59,9 @@ describe('pageMetadata for a coming-soon page', () => {
   it('is canonical at the country home, with the three markets and x-default as alternates', () => {
     expect(uganda.alternates?.canonical).toBe(`${site}/ug`);
     expect(uganda.alternates?.languages).toEqual({
-      'en-ke': `${site}/ke`,
-      'en-ug': `${site}/ug`,
-      'en-tz': `${site}/tz`,
+      'en-KE': `${site}/ke`,
+      'en-UG': `${site}/ug`,
+      'en-TZ': `${site}/tz`,
       'x-default': `${site}/ke`,
     });
   });
@@ -81,16 +81,17 @@ describe('metadataFor', () => {
     expect(products.alternates?.canonical).toBe(`${site}/ke/products`);
   });
 
-  it('gives no inner page hreflang alternates: deeper /ug and /tz paths are the coming-soon home', async () => {
+  it('gives every inner page only itself as alternate: deeper /ug and /tz paths are the coming-soon home', async () => {
     for (const page of ['about', 'developers', 'blog', 'airtime'] as const) {
-      expect((await metadataFor(page)(params('ke'))).alternates?.languages).toBeUndefined();
+      const { alternates } = await metadataFor(page)(params('ke'));
+      expect(alternates?.languages).toEqual({ 'en-KE': alternates?.canonical, 'x-default': alternates?.canonical });
     }
   });
 });
 
 describe('countryAlternates', () => {
   it('builds absolute alternates for a path in every market', () => {
-    expect(countryAlternates('/blog')['en-tz']).toBe(`${site}/tz/blog`);
+    expect(countryAlternates('/blog')['en-TZ']).toBe(`${site}/tz/blog`);
   });
 });
 

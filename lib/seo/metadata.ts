@@ -17,9 +17,9 @@ export interface PageSeo {
   description: string;
   keywords?: readonly string[];
   /**
-   * True for the pages that exist in every market (the country homes): adds hreflang
-   * alternates. Deeper /ug and /tz paths all show the coming-soon page, canonical /ug or /tz,
-   * so no other page has a counterpart to point at.
+   * True for the pages that exist in every market (the country homes): their hreflang
+   * alternates name all three. Deeper /ug and /tz paths all show the coming-soon page,
+   * canonical /ug or /tz, so every other page names only itself (and x-default).
    */
   perCountry?: boolean;
   /**
@@ -40,6 +40,17 @@ export function countryAlternates(path: string): Record<string, string> {
   return languages;
 }
 
+/** The hreflang map for a page that exists in one market: itself, also as x-default. */
+export function ownAlternates(country: Country, path: string): Record<string, string> {
+  const url = pageUrl(country, path);
+  return { [countryOptions[country].hreflang]: url, 'x-default': url };
+}
+
+/** A page's hreflang map: every market's for the country homes, its own for the rest. */
+export function pageAlternates(country: Country, path: string, perCountry: boolean): Record<string, string> {
+  return perCountry ? countryAlternates(path) : ownAlternates(country, path);
+}
+
 /** The absolute URL of a page: its canonical URL, Open Graph URL and sitemap entry. */
 export function pageUrl(country: Country, path: string): string {
   return absoluteUrl(`/${country}${path}`);
@@ -58,7 +69,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     keywords: seo.keywords ? [...seo.keywords] : undefined,
     alternates: {
       canonical: url,
-      languages: seo.perCountry ? countryAlternates(seo.path) : undefined,
+      languages: pageAlternates(seo.country, seo.path, seo.perCountry ?? false),
     },
     openGraph: {
       type: seo.type ?? 'website',

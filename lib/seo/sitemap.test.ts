@@ -34,11 +34,11 @@ describe('sitemapEntries', () => {
     for (const path of paths) expect(routeRequest(path)).toEqual({ action: 'next' });
   });
 
-  it('gives hreflang alternates and x-default to the three homes only', () => {
-    const alternates = { 'en-ke': `${site}/ke`, 'en-ug': `${site}/ug`, 'en-tz': `${site}/tz`, 'x-default': `${site}/ke` };
+  it('gives the three homes each other as alternates, and every other page itself as en-KE and x-default', () => {
+    const alternates = { 'en-KE': `${site}/ke`, 'en-UG': `${site}/ug`, 'en-TZ': `${site}/tz`, 'x-default': `${site}/ke` };
     for (const home of ['/ke', '/ug', '/tz']) expect(byPath.get(home)?.alternates?.languages).toEqual(alternates);
     const others = entries.filter((entry) => !['/ke', '/ug', '/tz'].includes(new URL(entry.url).pathname));
-    for (const entry of others) expect(entry.alternates).toBeUndefined();
+    for (const entry of others) expect(entry.alternates?.languages).toEqual({ 'en-KE': entry.url, 'x-default': entry.url });
   });
 
   it('dates articles by their day, legal pages by their update and the rest by the copy, never by the build', () => {

@@ -2,10 +2,11 @@ import type { MetadataRoute } from 'next';
 import { apiDocIds } from '../api-docs/ids';
 import type { PostMeta } from '../blog/types';
 import { countries, isLive, liveCountries } from '../countries';
+import type { Country } from '../countries';
 import { pageFamilies, pagePaths } from '../routes';
 import type { PageKey } from '../routes';
 import { pageLastModified, siteCopyUpdated } from './last-modified';
-import { countryAlternates, pageUrl } from './metadata';
+import { countryAlternates, ownAlternates, pageUrl } from './metadata';
 
 type SitemapEntry = MetadataRoute.Sitemap[number];
 
@@ -27,10 +28,16 @@ export function sitemapEntries(posts: readonly Pick<PostMeta, 'slug' | 'date'>[]
   }));
 
   const innerPages = Object.keys(pagePaths).filter(isPageKey).filter((page) => page !== 'home');
+  // Every other page exists in one market: it names itself, as its own page does.
+  const entry = (country: Country, path: string, lastModified: string): SitemapEntry => ({
+    url: pageUrl(country, path),
+    lastModified,
+    alternates: { languages: ownAlternates(country, path) },
+  });
   const live = liveCountries.flatMap((country): SitemapEntry[] => [
-    ...innerPages.map((page) => ({ url: pageUrl(country, pagePaths[page]), lastModified: pageLastModified(page, posts) })),
-    ...apiDocIds.map((id) => ({ url: pageUrl(country, `${pageFamilies.apiDoc}/${id}`), lastModified: siteCopyUpdated })),
-    ...posts.map((post) => ({ url: pageUrl(country, `${pageFamilies.blogPost}/${post.slug}`), lastModified: post.date })),
+    ...innerPages.map((page) => entry(country, pagePaths[page], pageLastModified(page, posts))),
+    ...apiDocIds.map((id) => entry(country, `${pageFamilies.apiDoc}/${id}`, siteCopyUpdated)),
+    ...posts.map((post) => entry(country, `${pageFamilies.blogPost}/${post.slug}`, post.date)),
   ]);
 
   return [...homes, ...live];

@@ -25,8 +25,8 @@ export const generateStaticParams = liveCountryParams;
 
 export async function generateMetadata({ params }: PageProps<'/[country]/developers'>): Promise<Metadata> {
   const country = await countryParam(params);
-  // No hreflang alternates despite SPEC §2: /ug/developers and /tz/developers show the
-  // coming-soon page, whose canonical URL is /ug or /tz (README "Routes").
+  // Only its own en-KE alternate: /ug/developers and /tz/developers show the coming-soon
+  // page, whose canonical URL is /ug or /tz.
   const { title, description, keywords } = pageMeta.developers;
   return pageMetadata({ country, path: pagePaths.developers, title, description, keywords });
 }
@@ -52,8 +52,6 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
         lead={apis.lead}
         items={apiListing}
         linkLabel={apis.linkLabel}
-        noPageLabel={apis.noPage}
-        openApiHref={openApiPath}
       />
       <SdkList heading={sdkCopy.heading} lead={sdkCopy.lead} sdks={sdks} />
       <StatsBand stats={platformStats} label={stats.label} />

@@ -15,10 +15,12 @@ export const generateMetadata = metadataFor('demo');
 
 export default async function DemoPage({ params }: PageProps<'/[country]/demo'>) {
   const country = await countryParam(params);
+  // Each demo leads to the reference of the API it shows: Express and Paybill are STK push,
+  // Subscriptions the subscriptions API; cards have no API reference yet.
   const docsHrefs = {
     express: apiDocHref(country, 'mpesa-stk-push'),
-    paybill: apiDocHref(country, 'mpesa-paybill'),
-    subscription: pageHref(country, 'developers'),
+    paybill: apiDocHref(country, 'mpesa-stk-push'),
+    subscription: apiDocHref(country, 'mpesa-paybill'),
     card: pageHref(country, 'developers'),
   };
   return (

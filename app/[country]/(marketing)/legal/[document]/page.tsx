@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { formatCalendarDay } from '@/lib/calendar-day';
 import { notFound } from 'next/navigation';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -37,7 +38,7 @@ export default async function LegalPage(props: PageProps<'/[country]/legal/[docu
         title={doc.title}
         lead={
           <>
-            Last updated <time dateTime={doc.updated}>{new Date(doc.updated).toLocaleDateString('en-KE', { dateStyle: 'long' })}</time>
+            Last updated <time dateTime={doc.updated}>{formatCalendarDay(doc.updated)}</time>
           </>
         }
       />

@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { ApiDocHeader } from '@/components/api-docs/api-doc-header';
 import { ApiOverview } from '@/components/api-docs/api-overview';
 import { CodeExamples } from '@/components/api-docs/code-examples';
+import { ErrorsTable } from '@/components/api-docs/errors-table';
 import { InfoTiles } from '@/components/api-docs/info-tiles';
 import { ParametersTable } from '@/components/api-docs/parameters-table';
 import { WebhookEvents } from '@/components/api-docs/webhook-events';
 import { SandboxPanel } from '@/components/sandbox/sandbox-panel';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { apiDocs } from '@/lib/api-docs/catalogue';
+import { errorCatalogue } from '@/lib/api-docs/errors';
 import { resolveApiDocId } from '@/lib/api-docs/ids';
+import { apiDocMarkdownHref, markdownMimeType } from '@/lib/api-docs/markdown';
 import { parameterRows } from '@/lib/api-docs/parameters';
 import { countryParam } from '@/lib/page-params';
 import { apiDocHref, pageFamilies, pageHref } from '@/lib/routes';
@@ -16,6 +19,7 @@ import { apiDocJsonLd, apiDocTitle } from '@/lib/seo/api-doc-data';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { apiDocParams } from '@/lib/seo/static-params';
+import { absoluteUrl } from '@/lib/site-url';
 
 type ApiDocPageProps = PageProps<'/[country]/developers/api/[apiId]'>;
 
@@ -31,7 +35,7 @@ async function pageDoc(props: ApiDocPageProps) {
 
 export async function generateMetadata(props: ApiDocPageProps): Promise<Metadata> {
   const { country, doc } = await pageDoc(props);
-  return pageMetadata({
+  const metadata = pageMetadata({
     country,
     // The canonical URL is the shown API's, whatever id was asked for.
     path: `${pageFamilies.apiDoc}/${doc.docId}`,
@@ -40,19 +44,23 @@ export async function generateMetadata(props: ApiDocPageProps): Promise<Metadata
     keywords: [apiDocTitle(doc), doc.category, 'M-Pesa API', 'Kilele Pay API'],
     image: 'own',
   });
+  // Announces the markdown twin to crawlers and assistants that look for it.
+  const markdown = { [markdownMimeType]: absoluteUrl(apiDocMarkdownHref(country, doc.docId)) };
+  return { ...metadata, alternates: { ...metadata.alternates, types: markdown } };
 }
 
 export default async function ApiDocPage(props: ApiDocPageProps) {
   const { country, doc } = await pageDoc(props);
   return (
     <>
-      <ApiDocHeader doc={doc} backHref={pageHref(country, 'developers', 'apis')} />
+      <ApiDocHeader doc={doc} backHref={pageHref(country, 'developers', 'apis')} markdownHref={apiDocMarkdownHref(country, doc.docId)} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="min-w-0 space-y-12">
           <InfoTiles doc={doc} />
           <ApiOverview doc={doc} />
-          <ParametersTable rows={parameterRows(doc.request)} />
+          <ParametersTable rows={parameterRows(doc.request)} location={doc.request.location} />
           <CodeExamples examples={doc.codeExamples} />
+          <ErrorsTable rows={errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute, doc.request.location)} />
           {doc.webhookEvents ? <WebhookEvents events={doc.webhookEvents} /> : null}
         </div>
         <SandboxPanel doc={doc} className="min-w-0" />

@@ -1,0 +1,35 @@
+import type { ErrorRow } from '@/lib/api-docs/errors';
+import { apiDocCopy } from '@/lib/content/developers';
+import { DocTable } from './doc-table';
+import { StatusBadge } from './status-badge';
+
+export interface ErrorsTableProps {
+  rows: ErrorRow[];
+}
+
+/** Every error an endpoint answers, with its status, code and when it happens. */
+export function ErrorsTable({ rows }: ErrorsTableProps) {
+  const { errors } = apiDocCopy;
+  return (
+    <section aria-labelledby="errors-heading">
+      <h2 id="errors-heading" className="text-2xl font-bold">
+        {errors.heading}
+      </h2>
+      <p className="mt-2 text-muted">{errors.lead}</p>
+      <DocTable caption={errors.caption} columns={errors.columns} minWidth="min-w-[36rem]">
+        {rows.map((row) => (
+          <tr key={row.error_code}>
+            <td className="px-4 py-3">
+              <StatusBadge status={row.status} />
+            </td>
+            <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold">
+              {row.error_code}
+            </th>
+            <td className="px-4 py-3">{row.message}</td>
+            <td className="px-4 py-3 text-muted">{row.when}</td>
+          </tr>
+        ))}
+      </DocTable>
+    </section>
+  );
+}
