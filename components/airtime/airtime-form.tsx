@@ -6,22 +6,33 @@ import { CheckboxField, TextField, focusFirstError } from '@/components/ui/field
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
 import { airtimeCopy } from '@/lib/content/airtime';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { postAirtime } from '@/lib/airtime/api';
+import { onDemand } from '@/lib/on-demand';
 import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending } from '@/lib/airtime/machine';
 import type { AirtimeTextField } from '@/lib/airtime/machine';
 import { AirtimeModal } from './airtime-modal';
-import { useHydrated } from './use-hydrated';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // zod and the phone metadata load on first use of the form, not with the page.
-const loadChecks = () => import('@/lib/airtime/validate');
+const airtimeChecks = onDemand(() => import('@/lib/airtime/validate'));
 
 const { fields } = airtimeCopy;
+const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
 
 /** The airtime form (SPEC §3 Airtime form, §5) and the modal that follows a submit (§4). */
 export function AirtimeForm() {
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, state.values, (typed) => {
+    for (const field of textFields) {
+      const value = typed[field];
+      if (value !== undefined) dispatch({ type: 'edit', field, value });
+    }
+  });
 
   // Read when an answer arrives, to know whether the modal is still there to show it.
   const latest = useRef(state);
@@ -44,7 +55,15 @@ export function AirtimeForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const { checkAirtimeForm } = await loadChecks();
+    let checks: Awaited<ReturnType<typeof airtimeChecks.load>>;
+    try {
+      checks = await airtimeChecks.load();
+    } catch {
+      // Offline: the checks could not be downloaded, and nothing was sent.
+      void notify.error(airtimeCopy.lateFailed);
+      return;
+    }
+    const { checkAirtimeForm } = checks;
     const check = checkAirtimeForm(values);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
@@ -58,14 +77,15 @@ export function AirtimeForm() {
     dispatch({ type: 'answered', attempt, ...answer });
     // The modal shows the outcome; when the visitor has closed it, a toast does.
     if (!modalOpen) {
-      if (answer.accepted) void notify.success(airtimeCopy.lateAccepted);
-      else void notify.error(airtimeCopy.lateFailed);
+      if (!answer.accepted) void notify.error(airtimeCopy.lateFailed);
+      else if (answer.sandbox) void notify.info(sandboxModeCopy.airtime.late);
+      else void notify.success(airtimeCopy.lateAccepted);
     }
   }
 
   return (
     <>
-      <form noValidate onSubmit={submit} onFocus={() => void loadChecks()} className="mt-6 space-y-5">
+      <form ref={formRef} noValidate onSubmit={submit} onFocus={airtimeChecks.preload} className="mt-6 space-y-5">
         <TextField {...text('payingPhone')} type="tel" autoComplete="tel" label={fields.payingPhone.label} hint={fields.payingPhone.hint} />
         <CheckboxField
           name="forAnotherNumber"

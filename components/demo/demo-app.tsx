@@ -3,19 +3,21 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { demoCopy, demoType } from '@/lib/content/demo';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import type { DemoTypeId } from '@/lib/content/demo';
 import { postDemoPayment } from '@/lib/demo/api';
 import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
 import { focusFirstError } from '@/components/ui/fields';
+import { notify } from '@/components/ui/notify';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { demoChecks } from './demo-checks';
 import { DemoForm } from './demo-form';
 import { DemoLoading } from './demo-loading';
+import { DemoNeedsScript } from './demo-needs-script';
 import { DemoPaybill } from './demo-paybill';
 import { DemoSuccess } from './demo-success';
 import { DemoTypeChoice } from './demo-type-choice';
 import { useDueEvent } from './use-due-event';
-
-// zod and the phone metadata load on first use of a form, not with the page.
-const loadChecks = () => import('@/lib/demo/validate');
 
 export interface DemoAppProps {
   /** "View API Docs" per way of paying, resolved for the page's country on the server. */
@@ -25,7 +27,11 @@ export interface DemoAppProps {
 /** The payment demo (SPEC §2, §4): the type choice and the panel of the chosen type. */
 export function DemoApp({ docsHrefs }: DemoAppProps) {
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
-  useDueEvent(demoTimer(state), dispatch);
+  // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
+  // server HTML says so, with the docs to read instead, rather than a loading screen that
+  // never ends; the loading screen and its 1.5 s start once the page is live.
+  const hydrated = useHydrated();
+  useDueEvent(hydrated ? demoTimer(state) : null, dispatch);
 
   // After the visitor acts on the panel (submit, Paybill, reset), focus goes to the new panel's
   // heading so that its content is read next. Loading and switching type leave focus alone.
@@ -41,7 +47,15 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     event.preventDefault();
     if (state.phase !== 'form') return;
     const form = event.currentTarget;
-    const { checkDemoForm } = await loadChecks();
+    let checks: Awaited<ReturnType<typeof demoChecks.load>>;
+    try {
+      checks = await demoChecks.load();
+    } catch {
+      // Offline: the checks could not be downloaded, and nothing was sent.
+      void notify.error(demoCopy.checksFailed);
+      return;
+    }
+    const { checkDemoForm } = checks;
     const check = checkDemoForm(state.type, state.values);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
@@ -52,9 +66,10 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     dispatch({ type: 'submit' });
     if (check.phone !== null) {
       const attempt = state.attempt + 1;
-      // A demo: the success screen follows whether the call succeeds or fails (SPEC §4).
-      await postDemoPayment(check.phone);
-      dispatch({ type: 'settled', attempt });
+      // A demo: the success screen follows whether the call succeeds or fails (SPEC §4),
+      // saying so when the server is in sandbox mode and no prompt went out.
+      const { sandbox } = await postDemoPayment(check.phone);
+      dispatch({ type: 'settled', attempt, sandbox });
     }
   }
 
@@ -64,22 +79,25 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
   }
 
   const successCopy = demoCopy.success[state.via === 'paybill' ? 'paybill' : state.type];
-  const status = {
+  const phaseStatus = {
     loading: demoCopy.loading,
     form: demoCopy.ready,
     submitting: demoCopy.submittingStatus,
     paybill: demoCopy.paybill.title,
     success: successCopy.title,
   }[state.phase];
+  // Before hydration the panel itself says what the demo needs; the status line starts with the demo.
+  const status = hydrated ? phaseStatus : '';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <p role="status" className="sr-only">
         {status}
       </p>
-      <DemoTypeChoice selected={state.type} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
-      <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={state.phase === 'loading'}>
-        {state.phase === 'loading' ? <DemoLoading /> : null}
+      <DemoTypeChoice selected={state.type} disabled={!hydrated} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
+      <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={hydrated && state.phase === 'loading'}>
+        {!hydrated ? <DemoNeedsScript docsHref={docsHrefs.express} /> : null}
+        {hydrated && state.phase === 'loading' ? <DemoLoading /> : null}
         {state.phase === 'form' || state.phase === 'submitting' ? (
           <DemoForm
             type={demoType(state.type)}
@@ -104,6 +122,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
           <DemoSuccess
             copy={successCopy}
             receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
+            sandboxNotice={state.sandbox ? sandboxModeCopy.prompt : undefined}
             docsHref={docsHrefs[state.via === 'paybill' ? 'paybill' : state.type]}
             headingRef={headingRef}
             onReset={() => act({ type: 'reset' })}

@@ -1,5 +1,6 @@
 import { airtimeLimits } from '../validation/payment-constants';
 import { paybill } from './paybill';
+import { sandboxModeCopy } from './sandbox-mode';
 
 /** Copy of the airtime page and its modal (SPEC §2 Airtime, §3 Airtime form, §4, §5). */
 export const airtimeCopy = {
@@ -56,6 +57,7 @@ export const airtimeViewCopy = {
     title: 'Transaction complete',
     body: `Once you enter your PIN, ${kes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
   }),
+  sandbox: (): AirtimeViewCopy => ({ title: sandboxModeCopy.airtime.title, body: sandboxModeCopy.airtime.body }),
   failed: (): AirtimeViewCopy => ({
     title: 'The payment request failed',
     body: 'We could not send the M-Pesa prompt, and no money has been taken. You can still buy the airtime through Paybill:',

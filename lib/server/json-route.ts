@@ -1,13 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import { siteUrl } from '@/lib/site-url';
 import { fieldErrors } from '@/lib/validation/fields';
-import { clientAddress } from './client-address';
+import { admitRequest } from './admission';
 import { serverConfig } from './config';
 import { describeError, logLine } from './log';
 import { apiErrors } from './messages';
 import { rateLimit } from './rate-limit';
-import { isAllowedOrigin, isJsonContentType, readBody } from './request-guard';
+import { isJsonContentType, readBody } from './request-guard';
 import { failure } from './response';
 import { UpstreamError } from './upstream';
 
@@ -20,8 +19,6 @@ export interface JsonRouteOptions<Schema extends z.ZodType> {
   /** Calls the upstream adapter and says how it went. Only valid input gets here. */
   handle: (input: z.output<Schema>) => Promise<Response>;
 }
-
-const siteOrigin = new URL(siteUrl).origin;
 
 /**
  * The POST handler of a JSON route: the guards of DESIGN.md in order, cheapest first, then
@@ -43,13 +40,11 @@ export function jsonRoute<Schema extends z.ZodType>(options: JsonRouteOptions<Sc
 }
 
 async function guarded<Schema extends z.ZodType>(request: Request, options: JsonRouteOptions<Schema>): Promise<Response> {
-  const config = serverConfig();
-  if (!isAllowedOrigin(request, siteOrigin, config.trustProxyHops > 0)) return failure(403, apiErrors.foreignOrigin);
+  const admission = await admitRequest(request, options.name);
+  if (!admission.admitted) {
+    return admission.status === 429 ? tooManyRequests(admission.retryAfterSeconds) : failure(admission.status, admission.error);
+  }
   if (!isJsonContentType(request.headers.get('content-type'))) return failure(415, apiErrors.unsupportedType);
-
-  const client = clientAddress(request.headers, config.trustProxyHops);
-  const perClient = await rateLimit(`client:${options.name}:${client}`, config.rateLimits.client);
-  if (perClient.limited) return tooManyRequests(perClient.retryAfterSeconds);
 
   const body = await readBody(request);
   if (body.kind === 'too-large') return failure(413, apiErrors.tooLarge);
@@ -65,7 +60,7 @@ async function guarded<Schema extends z.ZodType>(request: Request, options: Json
   if (!parsed.success) return failure(400, apiErrors.invalid, { fields: fieldErrors(parsed.error) });
 
   if (options.destinationPhone) {
-    const perPhone = await rateLimit(`phone:${options.destinationPhone(parsed.data)}`, config.rateLimits.phone);
+    const perPhone = await rateLimit(`phone:${options.destinationPhone(parsed.data)}`, serverConfig().rateLimits.phone);
     if (perPhone.limited) return tooManyRequests(perPhone.retryAfterSeconds);
   }
   return options.handle(parsed.data);
