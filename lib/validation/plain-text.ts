@@ -24,12 +24,15 @@ export function hasForbiddenCharacters(text: string, shape: TextShape = 'single-
 
 /**
  * A string field that refuses the characters above before anything else is checked (so the
- * visitor reads what is wrong, not "invalid email"), then trims the ends.
+ * visitor reads what is wrong, not "invalid email"), then trims the ends. A multi-line text
+ * has its line breaks written as LF: a browser posting a form sends CRLF, a script may send
+ * either, and the message reads the same whichever way it came.
  */
 export function plainText(requiredMessage: string, shape: TextShape = 'single-line') {
   const message = shape === 'single-line' ? controlCharacterMessages.singleLine : controlCharacterMessages.multiLine;
-  return z
+  const text = z
     .string({ error: requiredMessage })
-    .refine((text) => !hasForbiddenCharacters(text, shape), { message, abort: true })
+    .refine((value) => !hasForbiddenCharacters(value, shape), { message, abort: true })
     .trim();
+  return shape === 'single-line' ? text : text.overwrite((value) => value.replace(/\r\n?/g, '\n'));
 }
