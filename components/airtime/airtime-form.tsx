@@ -1,22 +1,28 @@
 'use client';
 
-import { useEffect, useReducer, useRef } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import { CheckboxField, TextField, focusFirstError } from '@/components/ui/fields';
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
 import { airtimeCopy } from '@/lib/content/airtime';
-import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { postAirtime } from '@/lib/airtime/api';
 import { onDemand } from '@/lib/on-demand';
 import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending } from '@/lib/airtime/machine';
 import type { AirtimeTextField } from '@/lib/airtime/machine';
-import { AirtimeModal } from './airtime-modal';
+import type { AirtimeModalProps } from './airtime-modal';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-// zod and the phone metadata load on first use of the form, not with the page.
+// zod and the phone metadata load on first use of the form, not with the page; so does the
+// modal (its dialog, steps and Paybill copy), which nobody sees before a submit.
 const airtimeChecks = onDemand(() => import('@/lib/airtime/validate'));
+const airtimeModal = onDemand(() => import('./airtime-modal'));
+
+function preload() {
+  airtimeChecks.preload();
+  airtimeModal.preload();
+}
 
 const { fields } = airtimeCopy;
 const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
@@ -26,6 +32,7 @@ export function AirtimeForm() {
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
   const hydrated = useHydrated();
+  const [Modal, setModal] = useState<ComponentType<AirtimeModalProps> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, state.values, (typed) => {
     for (const field of textFields) {
@@ -55,21 +62,22 @@ export function AirtimeForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    let checks: Awaited<ReturnType<typeof airtimeChecks.load>>;
-    try {
-      checks = await airtimeChecks.load();
-    } catch {
-      // Offline: the checks could not be downloaded, and nothing was sent.
-      void notify.error(airtimeCopy.lateFailed);
-      return;
-    }
-    const { checkAirtimeForm } = checks;
+    const { checkAirtimeForm } = await airtimeChecks.load();
     const check = checkAirtimeForm(values);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
       focusFirstError(form, check.errors);
       return;
     }
+    let modal: Awaited<ReturnType<typeof airtimeModal.load>>;
+    try {
+      modal = await airtimeModal.load();
+    } catch {
+      // Offline: nothing was sent, and the visitor is told so.
+      void notify.error(airtimeCopy.lateFailed);
+      return;
+    }
+    setModal(() => modal.AirtimeModal);
     const attempt = state.attempt + 1;
     dispatch({ type: 'submitted', order: check.order });
     const answer = await postAirtime(check.order);
@@ -78,14 +86,14 @@ export function AirtimeForm() {
     // The modal shows the outcome; when the visitor has closed it, a toast does.
     if (!modalOpen) {
       if (!answer.accepted) void notify.error(airtimeCopy.lateFailed);
-      else if (answer.sandbox) void notify.info(sandboxModeCopy.airtime.late);
+      else if (answer.sandbox) void notify.info(airtimeCopy.sandbox.late);
       else void notify.success(airtimeCopy.lateAccepted);
     }
   }
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} onFocus={airtimeChecks.preload} className="mt-6 space-y-5">
+      <form ref={formRef} noValidate onSubmit={submit} onFocus={preload} className="mt-6 space-y-5">
         <TextField {...text('payingPhone')} type="tel" autoComplete="tel" label={fields.payingPhone.label} hint={fields.payingPhone.hint} />
         <CheckboxField
           name="forAnotherNumber"
@@ -102,7 +110,7 @@ export function AirtimeForm() {
           {sending ? airtimeCopy.sending : airtimeCopy.submit}
         </button>
       </form>
-      <AirtimeModal state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => dispatch({ type: 'close' })} />
+      {Modal ? <Modal state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => dispatch({ type: 'close' })} /> : null}
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useActionState, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import type { ComponentType, FormEvent } from 'react';
 import { FormNotice } from '@/components/ui/form-notice';
 import type { Notice } from '@/components/ui/form-notice';
 import { notify } from '@/components/ui/notify';
@@ -16,6 +15,7 @@ import { formProblemMessage } from '@/lib/content/form-problems';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
+import type { NotifyConfirmationProps } from './notify-confirmation';
 
 // The check (zod included) loads on the first sign of interest in the form.
 const notifyChecks = onDemand(() => import('./notify-checks'));
@@ -54,6 +54,7 @@ export function NotifyForm({ country, permalink }: NotifyFormProps) {
   const [notice, setNotice] = useState(() => noticeOf(answered, country));
   const [submitting, setSubmitting] = useState(false);
   const [confirmation, setConfirmation] = useState<{ email: string; sandbox: boolean } | null>(null);
+  const [Confirmation, setConfirmationDialog] = useState<ComponentType<NotifyConfirmationProps> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -77,6 +78,7 @@ export function NotifyForm({ country, permalink }: NotifyFormProps) {
       void notify.error(copy.errors.failed);
       return;
     }
+    setConfirmationDialog(() => checks.NotifyConfirmation);
     const valid = checks.validateNotify({ email, country });
     if (!valid.ok) {
       showError(valid.emailError);
@@ -145,18 +147,7 @@ export function NotifyForm({ country, permalink }: NotifyFormProps) {
           </p>
         ) : null}
       </form>
-      <Dialog
-        open={confirmation !== null}
-        onClose={() => setConfirmation(null)}
-        title={confirmation?.sandbox ? sandboxModeCopy.mailTitle : copy.confirmation.title}
-        description={confirmation ? (confirmation.sandbox ? sandboxModeCopy.mail : copy.confirmation.description(confirmation.email, name)) : undefined}
-      >
-        <div className="flex justify-end">
-          <button type="button" className="btn btn-primary" onClick={() => setConfirmation(null)}>
-            {copy.confirmation.close}
-          </button>
-        </div>
-      </Dialog>
+      {Confirmation ? <Confirmation confirmation={confirmation} countryName={name} onClose={() => setConfirmation(null)} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { demoCopy, demoType } from '@/lib/content/demo';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
@@ -8,16 +8,16 @@ import type { DemoTypeId } from '@/lib/content/demo';
 import { postDemoPayment } from '@/lib/demo/api';
 import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
 import { focusFirstError } from '@/components/ui/fields';
-import { notify } from '@/components/ui/notify';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { demoChecks } from './demo-checks';
-import { DemoForm } from './demo-form';
+import { onDemand } from '@/lib/on-demand';
 import { DemoLoading } from './demo-loading';
 import { DemoNeedsScript } from './demo-needs-script';
-import { DemoPaybill } from './demo-paybill';
-import { DemoSuccess } from './demo-success';
 import { DemoTypeChoice } from './demo-type-choice';
 import { useDueEvent } from './use-due-event';
+
+const demoPanels = onDemand(() => import('./demo-panels'));
+type Panels = Awaited<ReturnType<typeof demoPanels.load>>;
 
 export interface DemoAppProps {
   /** "View API Docs" per way of paying, resolved for the page's country on the server. */
@@ -32,6 +32,13 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
   // never ends; the loading screen and its 1.5 s start once the page is live.
   const hydrated = useHydrated();
   useDueEvent(hydrated ? demoTimer(state) : null, dispatch);
+  // The panels load during the loading screen; should they take longer, the screen stays.
+  const [panels, setPanels] = useState<Panels | null>(null);
+  const [panelsFailed, setPanelsFailed] = useState(false);
+  useEffect(() => {
+    demoChecks.preload();
+    demoPanels.load().then(setPanels, () => setPanelsFailed(true));
+  }, []);
 
   // After the visitor acts on the panel (submit, Paybill, reset), focus goes to the new panel's
   // heading so that its content is read next. Loading and switching type leave focus alone.
@@ -47,15 +54,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     event.preventDefault();
     if (state.phase !== 'form') return;
     const form = event.currentTarget;
-    let checks: Awaited<ReturnType<typeof demoChecks.load>>;
-    try {
-      checks = await demoChecks.load();
-    } catch {
-      // Offline: the checks could not be downloaded, and nothing was sent.
-      void notify.error(demoCopy.checksFailed);
-      return;
-    }
-    const { checkDemoForm } = checks;
+    const { checkDemoForm } = await demoChecks.load();
     const check = checkDemoForm(state.type, state.values);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
@@ -87,7 +86,8 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     success: successCopy.title,
   }[state.phase];
   // Before hydration the panel itself says what the demo needs; the status line starts with the demo.
-  const status = hydrated ? phaseStatus : '';
+  const loading = state.phase === 'loading' || !panels;
+  const status = !hydrated ? '' : panelsFailed ? demoCopy.loadFailed : loading ? demoCopy.loading : phaseStatus;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -95,11 +95,11 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
         {status}
       </p>
       <DemoTypeChoice selected={state.type} disabled={!hydrated} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
-      <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={hydrated && state.phase === 'loading'}>
+      <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={hydrated && loading && !panelsFailed}>
         {!hydrated ? <DemoNeedsScript docsHref={docsHrefs.express} /> : null}
-        {hydrated && state.phase === 'loading' ? <DemoLoading /> : null}
-        {state.phase === 'form' || state.phase === 'submitting' ? (
-          <DemoForm
+        {hydrated && loading ? <DemoLoading failed={panelsFailed} /> : null}
+        {panels && (state.phase === 'form' || state.phase === 'submitting') ? (
+          <panels.DemoForm
             type={demoType(state.type)}
             values={state.values}
             errors={state.errors}
@@ -111,15 +111,15 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
             onPaybill={() => act({ type: 'openPaybill' })}
           />
         ) : null}
-        {state.phase === 'paybill' ? (
-          <DemoPaybill
+        {panels && state.phase === 'paybill' ? (
+          <panels.DemoPaybill
             headingRef={headingRef}
             onCompleted={() => act({ type: 'paybillCompleted' })}
             onCancel={() => act({ type: 'paybillCancelled' })}
           />
         ) : null}
-        {state.phase === 'success' ? (
-          <DemoSuccess
+        {panels && state.phase === 'success' ? (
+          <panels.DemoSuccess
             copy={successCopy}
             receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
             sandboxNotice={state.sandbox ? sandboxModeCopy.prompt : undefined}

@@ -10,15 +10,11 @@ import type { RefObject } from 'react';
  */
 export function typedBeforeHydration(form: HTMLFormElement | null, values: object): Record<string, string> {
   const typed: Record<string, string> = {};
-  if (!form) return typed;
-  for (const element of Array.from(form.elements)) {
-    const isText =
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement ||
-      (element instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden', 'submit', 'button', 'file'].includes(element.type));
-    if (!isText) continue;
-    const known: unknown = Reflect.get(values, element.name);
-    if (typeof known === 'string' && element.value !== known) typed[element.name] = element.value;
+  for (const [name, known] of Object.entries(values)) {
+    const control = form?.elements.namedItem(name);
+    const isText = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
+    // A string value is a text control's; check boxes hold booleans and are left alone.
+    if (typeof known === 'string' && isText && control.value !== known) typed[name] = control.value;
   }
   return typed;
 }

@@ -75,9 +75,9 @@ export const demoCopy = {
   choiceLegend: 'Choose a demo',
   loading: 'Loading the payment demo…',
   ready: 'The demo is ready.',
+  loadFailed: 'The payment demo could not load. Check your connection and reload the page.',
   /** The demo panel in the server HTML: what shows until the page's JavaScript runs, or for good without it. */
   needsScript: 'The payment demo runs in your browser and starts once this page has loaded. It needs JavaScript; without it, read how each way of paying works in the API documentation.',
-  checksFailed: 'The demo could not load its checks. Check your connection and try again.',
   amountLabel: 'Amount',
   amount: `KES ${demoAmountKes}`,
   amountNote: 'Fixed for the demo',
