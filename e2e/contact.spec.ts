@@ -2,34 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fakeUpstreamUrl } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
+import { contactForm as form, contactFormHydrated as hydrated, fillContact as fillIn, typedContact } from './support/contact-form';
 import { expectUpstreamReceived, unique, upstreamReceived } from './support/fake-upstream';
 
-function typedContact() {
-  return {
-    fullname: 'Wanjiru Kamau',
-    email: `contact-${unique()}@example.co.ke`,
-    company: 'Duka Bora Ltd',
-    phone: '+254 712 345 678',
-    subject: 'Payment Gateway Integration',
-    message: 'We want to accept M-Pesa and card payments on our website.',
-  };
-}
-type Typed = ReturnType<typeof typedContact>;
-
-const form = (page: Page) => page.getByRole('form', { name: "Let's Talk Business" });
 const newsletter = (page: Page) => page.getByRole('form', { name: 'Stay Updated' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const labels = ['Full name', 'Email address', 'Company', 'Phone number', 'What are you interested in?', 'Project details'];
-
-async function fillIn(page: Page, typed: Typed) {
-  const contact = form(page);
-  await contact.getByLabel('Full name').fill(typed.fullname);
-  await contact.getByLabel('Email address').fill(typed.email);
-  await contact.getByLabel('Company').fill(typed.company);
-  await contact.getByLabel('Phone number').fill(typed.phone);
-  await contact.getByLabel('What are you interested in?').selectOption(typed.subject);
-  await contact.getByLabel('Project details').fill(typed.message);
-}
 
 /** Posts the page makes to its own Server Actions (the forms), counted as they leave. */
 function countActionPosts(page: Page) {
@@ -43,11 +21,6 @@ function countActionPosts(page: Page) {
 /** Tells the fake upstream how to answer the mail requests that mention `needle`. */
 async function upstreamAnswers(page: Page, needle: string, rule: { status?: number; body?: unknown; delayMs?: number }) {
   await page.request.post(`${fakeUpstreamUrl}/__rules`, { data: { bodyIncludes: needle, ...rule } });
-}
-
-/** React has attached its handlers: before that, a submit is the browser's own post. */
-async function hydrated(page: Page) {
-  await expect.poll(() => form(page).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
 
 test.describe('contact form', () => {

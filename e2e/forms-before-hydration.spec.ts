@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import { expectUpstreamReceived, upstreamReceived, unique } from './support/fake-upstream';
+import { contactForm, contactFormHydrated, fillContact, typedContact } from './support/contact-form';
+import { expectUpstreamReceived, upstreamReceived } from './support/fake-upstream';
 
 // A phone on a slow connection: the form is on screen seconds before the page's JavaScript.
 // Nothing typed in that time may be lost, and nothing may be sent twice.
 test.describe.configure({ timeout: 90_000 });
 
-const contactForm = (page: Page) => page.getByRole('form', { name: "Let's Talk Business" });
 
 /** Holds every JavaScript chunk until release() is called: the page stays unhydrated meanwhile. */
 async function holdScripts(page: Page) {
@@ -26,37 +26,13 @@ async function holdScripts(page: Page) {
   };
 }
 
-/** React has attached its handlers to the element. */
-async function hydrated(page: Page) {
-  const form = contactForm(page);
-  await expect.poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 }).toBe(true);
-}
-
-function typedContact() {
-  return {
-    fullname: 'Otieno Odhiambo',
-    email: `early-${unique()}@example.co.ke`,
-    company: 'Lakeside Traders',
-    phone: '0722 000 000',
-    subject: 'Payments Reconciliation',
-    message: 'Typed while the page was still loading.',
-  };
-}
-
-async function fillContact(page: Page, typed: ReturnType<typeof typedContact>) {
-  const form = contactForm(page);
-  await form.getByLabel('Full name').fill(typed.fullname);
-  await form.getByLabel('Email address').fill(typed.email);
-  await form.getByLabel('Company').fill(typed.company);
-  await form.getByLabel('Phone number').fill(typed.phone);
-  await form.getByLabel('What are you interested in?').selectOption(typed.subject);
-  await form.getByLabel('Project details').fill(typed.message);
-}
+/** A message typed on a phone, with a Kenyan mobile number. */
+const typedEarly = () => typedContact({ fullname: 'Otieno Odhiambo', company: 'Lakeside Traders', phone: '0722 000 000', subject: 'Payments Reconciliation', message: 'Typed while the page was still loading.' });
 
 test.describe('the contact form before its JavaScript has loaded @desktop-only', () => {
   test('a submit before hydration is delivered once, and the page says so', async ({ page, request }) => {
     const scripts = await holdScripts(page);
-    const typed = typedContact();
+    const typed = typedEarly();
     await page.goto('/ke#contact', { waitUntil: 'domcontentloaded' });
     await fillContact(page, typed);
     expect(scripts.count()).toBeGreaterThan(0);
@@ -65,7 +41,7 @@ test.describe('the contact form before its JavaScript has loaded @desktop-only',
     // The browser posted the form itself; the server answered with the page and its confirmation.
     await expect(contactForm(page).getByRole('status')).toHaveText('Your message has been sent successfully');
     await scripts.release();
-    await hydrated(page);
+    await contactFormHydrated(page);
     const sent = await expectUpstreamReceived(request, typed.email, 1);
     expect(sent[0]?.body).toMatchObject({ data: { ...typed, phone: '+254722000000' } });
     // Hydration does not send it again.
@@ -76,11 +52,11 @@ test.describe('the contact form before its JavaScript has loaded @desktop-only',
 
   test('what was typed before hydration is kept, and sent by the hydrated form', async ({ page, request }) => {
     const scripts = await holdScripts(page);
-    const typed = typedContact();
+    const typed = typedEarly();
     await page.goto('/ke#contact', { waitUntil: 'domcontentloaded' });
     await fillContact(page, typed);
     await scripts.release();
-    await hydrated(page);
+    await contactFormHydrated(page);
     // A render after hydration would wipe values React did not know about.
     await contactForm(page).getByLabel('Company').focus();
     await expect(contactForm(page).getByLabel('Full name')).toHaveValue(typed.fullname);
@@ -95,12 +71,12 @@ test.describe('the contact form before its JavaScript has loaded @desktop-only',
 
 test.describe('the contact form with JavaScript @desktop-only', () => {
   test('keeps a draft through a reload, and clears it after a confirmed send', async ({ page, request }) => {
-    const typed = { ...typedContact(), phone: '+1 415 555 2671' };
+    const typed = typedContact({ phone: '+1 415 555 2671' });
     await page.goto('/ke#contact');
-    await hydrated(page);
+    await contactFormHydrated(page);
     await fillContact(page, typed);
     await page.reload();
-    await hydrated(page);
+    await contactFormHydrated(page);
     const form = contactForm(page);
     await expect(form.getByLabel('Full name')).toHaveValue(typed.fullname);
     await expect(form.getByLabel('Email address')).toHaveValue(typed.email);
@@ -115,7 +91,7 @@ test.describe('the contact form with JavaScript @desktop-only', () => {
     expect(sent?.body).toMatchObject({ data: { phone: '+14155552671' } });
 
     await page.reload();
-    await hydrated(page);
+    await contactFormHydrated(page);
     await expect(contactForm(page).getByLabel('Full name')).toHaveValue('');
   });
 });

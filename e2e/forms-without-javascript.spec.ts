@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { contactForm, fillContact, typedContact } from './support/contact-form';
 import { expectUpstreamReceived, upstreamReceived, unique } from './support/fake-upstream';
 
 // Run by the "no-javascript" project only (JavaScript turned off): the forms as a visitor on a
@@ -7,31 +7,12 @@ import { expectUpstreamReceived, upstreamReceived, unique } from './support/fake
 // the server delivers it through the fake upstream and renders the page with its answer.
 test.describe.configure({ timeout: 60_000 });
 
-const contactForm = (page: Page) => page.getByRole('form', { name: "Let's Talk Business" });
-
-function typedContact() {
-  return {
-    fullname: 'Wanjiru Kamau',
-    email: `nojs-${unique()}@example.co.ke`,
-    company: 'Duka Bora Ltd',
-    phone: '+1 415 555 2671',
-    subject: 'Cross-border Remittances',
-    message: 'We send money home from the USA.\nCan we use your API?',
-  };
-}
-
-async function fillContact(page: Page, typed: ReturnType<typeof typedContact>) {
-  const form = contactForm(page);
-  await form.getByLabel('Full name').fill(typed.fullname);
-  await form.getByLabel('Email address').fill(typed.email);
-  await form.getByLabel('Company').fill(typed.company);
-  await form.getByLabel('Phone number').fill(typed.phone);
-  await form.getByLabel('What are you interested in?').selectOption(typed.subject);
-  await form.getByLabel('Project details').fill(typed.message);
-}
+/** A sender abroad, with a two-line message. */
+const typedFromAbroad = () =>
+  typedContact({ phone: '+1 415 555 2671', subject: 'Cross-border Remittances', message: 'We send money home from the USA.\nCan we use your API?' });
 
 test('the contact form is delivered once, a number from abroad in E.164, and the page confirms it @no-js', async ({ page, request }) => {
-  const typed = typedContact();
+  const typed = typedFromAbroad();
   await page.goto('/ke#contact');
   await fillContact(page, typed);
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
@@ -47,7 +28,7 @@ test('the contact form is delivered once, a number from abroad in E.164, and the
 });
 
 test('an invalid contact form comes back with each message and everything typed, the message included @no-js', async ({ page, request }) => {
-  const typed = { ...typedContact(), phone: '12345' };
+  const typed = { ...typedFromAbroad(), phone: '12345' };
   const email = typed.email.replace('@', '@@');
   await page.goto('/ke#contact');
   await fillContact(page, { ...typed, email });
