@@ -36,7 +36,6 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
   const [panels, setPanels] = useState<Panels | null>(null);
   const [panelsFailed, setPanelsFailed] = useState(false);
   useEffect(() => {
-    demoChecks.preload();
     demoPanels.load().then(setPanels, () => setPanelsFailed(true));
   }, []);
 
