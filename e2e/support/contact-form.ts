@@ -1,18 +1,13 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { ContactInput } from '@/lib/validation/contact';
 import { unique } from './fake-upstream';
 
 /** The home page's contact form. */
 export const contactForm = (page: Page) => page.getByRole('form', { name: "Let's Talk Business" });
 
-export interface ContactValues {
-  fullname: string;
-  email: string;
-  company: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+/** What a visitor types into each field. */
+export type ContactValues = Record<keyof ContactInput, string>;
 
 /** A complete message whose email nobody else in this run uses, to find it at the fake upstream. */
 export function typedContact(overrides: Partial<ContactValues> = {}): ContactValues {
