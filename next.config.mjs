@@ -27,6 +27,13 @@ const nextConfig = {
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The contact, newsletter and notify forms post to Server Actions. Next reads such a post
+    // whole before our code runs: 64 KB holds the 16 KiB a form may carry (the limit the
+    // action then applies to what was typed) plus React's encoding of the previous answer,
+    // which a post made without JavaScript sends back, instead of Next's default 1 MB.
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   compiler: {
     // Lets Chrome compile React and the router off the main thread (scripts/build/compile-hints.mjs).
     runAfterProductionCompile: async ({ distDir }) => {

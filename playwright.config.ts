@@ -55,8 +55,10 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @desktop-only or @once (request-level checks) run in the desktop project only.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop-only|@once/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only|@no-js/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop-only|@once|@no-js/ },
+    // Tests tagged @no-js: the forms as a visitor with JavaScript turned off uses them.
+    { name: 'no-javascript', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false }, grep: /@no-js/ },
   ],
   webServer: [
     // The mail, payments and airtime APIs, recording what the route handlers send them.

@@ -42,7 +42,7 @@ test.describe('route handlers against the fake upstream @once', () => {
 
     const [sent] = await expectUpstreamReceived(request, email);
     expect(sent?.path).toBe('/mail/send-email/contact');
-    expect(sent?.body).toEqual({ organisation: 'Kilele Pay', to: 'inbox@kilelepay.test', data: { ...message, phone: '254712345678' } });
+    expect(sent?.body).toEqual({ organisation: 'Kilele Pay', to: 'inbox@kilelepay.test', data: { ...message, phone: '+254712345678' } });
   });
 
   test('POST /api/newsletter and /api/notify go through the mail API too', async ({ request }) => {

@@ -6,12 +6,22 @@ const json = (status: number, body: unknown) =>
 describe('postJson', () => {
   it('posts JSON and takes any 2xx as success', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(202, { ok: true, message: 'Sent' }));
-    await expect(postJson('/api/airtime', { amount: 50 })).resolves.toEqual({ ok: true });
+    await expect(postJson('/api/airtime', { amount: 50 })).resolves.toEqual({ ok: true, sandbox: false });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/airtime');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 50 });
+  });
+
+  it('says when the server answered in sandbox mode, and only when it says so plainly', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    fetchMock.mockResolvedValueOnce(json(202, { ok: true, sandbox: true, message: 'Sandbox mode' }));
+    await expect(postJson('/api/airtime', {})).resolves.toEqual({ ok: true, sandbox: true });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true, sandbox: 'yes' }));
+    await expect(postJson('/api/airtime', {})).resolves.toEqual({ ok: true, sandbox: false });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(postJson('/api/airtime', {})).resolves.toEqual({ ok: true, sandbox: false });
   });
 
   it("reads a 400's field messages, keeping only text ones", async () => {

@@ -2,12 +2,13 @@ import type { FieldErrors } from './validation/fields';
 
 /**
  * The browser's side of the JSON contract with our route handlers: POST a body, then read
- * the answer. Any 2xx is success; a 400 may name the bad fields (`{ error, fields }`); every
- * other failure, no answer included, is reported by status only, so callers show their own
- * words and never a server's text. Never rejects. No zod here: forms use it before their
- * validation code has loaded.
+ * the answer. Any 2xx is success, in sandbox mode when the body says `"sandbox": true` (the
+ * server simulated the upstream: nothing was sent, and the visitor must be told); a 400 may
+ * name the bad fields (`{ error, fields }`); every other failure, no answer included, is
+ * reported by status only, so callers show their own words and never a server's text. Never
+ * rejects. No zod here: forms use it before their validation code has loaded.
  */
-export type PostResult = { ok: true } | { ok: false; status: number; fields: FieldErrors };
+export type PostResult = { ok: true; sandbox: boolean } | { ok: false; status: number; fields: FieldErrors };
 
 /** Status reported when no answer came: offline, refused, or over the time limit. */
 export const noAnswer = 0;
@@ -15,6 +16,11 @@ export const noAnswer = 0;
 export interface PostOptions {
   /** Give up after this long; long enough for an upstream timeout to come back as a 504 first. */
   timeoutMs?: number;
+}
+
+/** Whether a success body says the server ran in sandbox mode; only an explicit true counts. */
+function isSandboxAnswer(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'sandbox' in body && body.sandbox === true;
 }
 
 /** The `fields` of a 400 body, keeping only string messages. */
@@ -36,7 +42,7 @@ export async function postJson(path: string, body: unknown, { timeoutMs = 20_000
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-    if (response.ok) return { ok: true };
+    if (response.ok) return { ok: true, sandbox: isSandboxAnswer(await response.json().catch(() => null)) };
     // SPEC §4 response interceptor: a 401 only logs this warning (the site has no session).
     if (response.status === 401) console.warn('Unauthorized, logging out...');
     const fields = response.status === 400 ? fieldsOf(await response.json().catch(() => null)) : {};

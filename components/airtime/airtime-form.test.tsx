@@ -64,7 +64,7 @@ describe('AirtimeForm', () => {
     expect(postMock).toHaveBeenCalledWith({ phoneNumber: '254712345678', recipientPhone: '254722000000', amount: 50 });
     const dialog = await screen.findByRole('dialog', { name: 'Request submitted' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Step 1 of 3: Request submitted');
-    await answer({ accepted: true });
+    await answer({ accepted: true, sandbox: false });
     await wait(1999);
     expect(screen.getByRole('dialog', { name: 'Request submitted' })).toBeInTheDocument();
     await wait(1);
@@ -82,7 +82,7 @@ describe('AirtimeForm', () => {
     await wait(2000);
     expect(screen.getByRole('dialog', { name: 'Waiting for confirmation' })).toBeInTheDocument();
     expect(screen.queryByText('Transaction complete', { selector: 'h2' })).not.toBeInTheDocument();
-    await answer({ accepted: true });
+    await answer({ accepted: true, sandbox: false });
     expect(screen.getByRole('dialog', { name: 'Transaction complete' })).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('AirtimeForm', () => {
     const answer = deferredAnswer();
     const user = await fillAndBuy();
     await screen.findByRole('dialog', { name: 'Request submitted' });
-    await answer({ accepted: true });
+    await answer({ accepted: true, sandbox: false });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('dialog', { name: 'Check your phone' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -100,6 +100,29 @@ describe('AirtimeForm', () => {
     expect(screen.getByLabelText('Your M-Pesa phone number')).toHaveValue('');
     await wait(10_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('in sandbox mode says no prompt went out instead of "Transaction complete", with the Paybill steps', async () => {
+    const answer = deferredAnswer();
+    await fillAndBuy();
+    await screen.findByRole('dialog', { name: 'Request submitted' });
+    await answer({ accepted: true, sandbox: true });
+    const dialog = screen.getByRole('dialog', { name: 'Sandbox mode: no prompt sent' });
+    expect(dialog).toHaveAccessibleDescription(/This server is in sandbox mode: no M-Pesa prompt went out and no money was taken/);
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toContain('Enter business number 151155');
+    await wait(10_000);
+    expect(screen.queryByText('Transaction complete', { selector: 'h2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Check your phone' })).not.toBeInTheDocument();
+  });
+
+  it('a sandbox answer after the modal was closed comes as a toast saying so', async () => {
+    const answer = deferredAnswer();
+    await fillAndBuy();
+    await screen.findByRole('dialog');
+    await act(async () => screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true })));
+    await answer({ accepted: true, sandbox: true });
+    expect(notify.info).toHaveBeenCalledWith(expect.stringMatching(/^This server is in sandbox mode: no M-Pesa prompt went out/));
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('on a failed call says so and shows the Paybill steps for the recipient, keeping the form', async () => {

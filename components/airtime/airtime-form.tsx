@@ -1,27 +1,45 @@
 'use client';
 
-import { useEffect, useReducer, useRef } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import { CheckboxField, TextField, focusFirstError } from '@/components/ui/fields';
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
 import { airtimeCopy } from '@/lib/content/airtime';
 import { postAirtime } from '@/lib/airtime/api';
+import { onDemand } from '@/lib/on-demand';
 import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending } from '@/lib/airtime/machine';
 import type { AirtimeTextField } from '@/lib/airtime/machine';
-import { AirtimeModal } from './airtime-modal';
-import { useHydrated } from './use-hydrated';
+import type { AirtimeModalProps } from './airtime-modal';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
-// zod and the phone metadata load on first use of the form, not with the page.
-const loadChecks = () => import('@/lib/airtime/validate');
+// zod and the phone metadata load on first use of the form, not with the page; so does the
+// modal (its dialog, steps and Paybill copy), which nobody sees before a submit.
+const airtimeChecks = onDemand(() => import('@/lib/airtime/validate'));
+const airtimeModal = onDemand(() => import('./airtime-modal'));
+
+function preload() {
+  airtimeChecks.preload();
+  airtimeModal.preload();
+}
 
 const { fields } = airtimeCopy;
+const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
 
 /** The airtime form (SPEC §3 Airtime form, §5) and the modal that follows a submit (§4). */
 export function AirtimeForm() {
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
   const hydrated = useHydrated();
+  const [Modal, setModal] = useState<ComponentType<AirtimeModalProps> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, state.values, (typed) => {
+    for (const field of textFields) {
+      const value = typed[field];
+      if (value !== undefined) dispatch({ type: 'edit', field, value });
+    }
+  });
 
   // Read when an answer arrives, to know whether the modal is still there to show it.
   const latest = useRef(state);
@@ -44,13 +62,22 @@ export function AirtimeForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const { checkAirtimeForm } = await loadChecks();
+    const { checkAirtimeForm } = await airtimeChecks.load();
     const check = checkAirtimeForm(values);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
       focusFirstError(form, check.errors);
       return;
     }
+    let modal: Awaited<ReturnType<typeof airtimeModal.load>>;
+    try {
+      modal = await airtimeModal.load();
+    } catch {
+      // Offline: nothing was sent, and the visitor is told so.
+      void notify.error(airtimeCopy.lateFailed);
+      return;
+    }
+    setModal(() => modal.AirtimeModal);
     const attempt = state.attempt + 1;
     dispatch({ type: 'submitted', order: check.order });
     const answer = await postAirtime(check.order);
@@ -58,14 +85,15 @@ export function AirtimeForm() {
     dispatch({ type: 'answered', attempt, ...answer });
     // The modal shows the outcome; when the visitor has closed it, a toast does.
     if (!modalOpen) {
-      if (answer.accepted) void notify.success(airtimeCopy.lateAccepted);
-      else void notify.error(airtimeCopy.lateFailed);
+      if (!answer.accepted) void notify.error(airtimeCopy.lateFailed);
+      else if (answer.sandbox) void notify.info(airtimeCopy.sandbox.late);
+      else void notify.success(airtimeCopy.lateAccepted);
     }
   }
 
   return (
     <>
-      <form noValidate onSubmit={submit} onFocus={() => void loadChecks()} className="mt-6 space-y-5">
+      <form ref={formRef} noValidate onSubmit={submit} onFocus={preload} className="mt-6 space-y-5">
         <TextField {...text('payingPhone')} type="tel" autoComplete="tel" label={fields.payingPhone.label} hint={fields.payingPhone.hint} />
         <CheckboxField
           name="forAnotherNumber"
@@ -82,7 +110,7 @@ export function AirtimeForm() {
           {sending ? airtimeCopy.sending : airtimeCopy.submit}
         </button>
       </form>
-      <AirtimeModal state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => dispatch({ type: 'close' })} />
+      {Modal ? <Modal state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => dispatch({ type: 'close' })} /> : null}
     </>
   );
 }

@@ -19,7 +19,7 @@ function viewCopy(view: AirtimeView, order: AirtimeOrder): AirtimeViewCopy {
   return airtimeViewCopy[view](shown);
 }
 
-const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiting: 3, complete: 3, failed: 3 };
+const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiting: 3, complete: 3, sandbox: 3, failed: 3 };
 
 /**
  * The three-step modal after a submit. Its status line announces each step politely; Continue
@@ -31,13 +31,15 @@ export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) 
   const copy = view && order ? viewCopy(view, order) : null;
   const step = view ? stepOfView[view] : 0;
   const moves = view === 'submitted' || view === 'prompt';
+  // No prompt is coming (the call failed, or the server is in sandbox mode): the manual steps instead of progress.
+  const ended = view === 'failed' || view === 'sandbox';
 
   return (
     <Dialog open={copy !== null} onClose={onClose} title={copy?.title ?? airtimeCopy.modal.steps[0]} description={copy?.body}>
       <p role="status" className="sr-only">
-        {copy ? (view === 'failed' ? copy.title : `Step ${step} of 3: ${copy.title}`) : ''}
+        {copy ? (ended ? copy.title : `Step ${step} of 3: ${copy.title}`) : ''}
       </p>
-      {view === 'failed' && order ? (
+      {ended && order ? (
         <ol className="list-decimal space-y-1 pl-5 text-ink">
           {paybillSteps(localKenyanNumber(order.recipientPhone)).map((line) => (
             <li key={line}>{line}</li>

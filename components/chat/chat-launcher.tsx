@@ -4,7 +4,10 @@ import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { notify } from '@/components/ui/notify';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
+import { onDemand } from '@/lib/on-demand';
 import { LauncherButton } from './launcher-button';
+
+const chatWidget = onDemand(() => import('./chat-widget'));
 
 /**
  * All the chat code a page loads: one button. The panel, its state machine and the reply
@@ -19,7 +22,7 @@ export function ChatLauncher() {
     if (loading) return;
     setLoading(true);
     try {
-      const { ChatWidget } = await import('./chat-widget');
+      const { ChatWidget } = await chatWidget.load();
       setWidget(() => ChatWidget);
     } catch {
       // Offline, or a deploy replaced the chunk: say so and let the next click try again.

@@ -1,14 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notify } from '@/components/ui/notify';
+import { sendNotifyForm } from '@/lib/actions/forms';
+import type { NotifyFormState } from '@/lib/actions/forms';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { NotifyForm } from './notify-form';
 
 jest.mock('../ui/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
+const action = jest.mocked(sendNotifyForm);
 
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
-
-/** What the form reads of a fetch response (jsdom has no Response). */
-const fakeResponse = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
-const respond = (status: number, body: unknown) => jest.fn().mockResolvedValue(fakeResponse(status, body));
+const respond = (answer: NotifyFormState) => action.mockResolvedValue(answer);
+const posted = (call = 0) => {
+  const data: unknown = action.mock.calls[call]?.[1];
+  return data instanceof FormData ? Object.fromEntries(data) : {};
+};
+const renderForm = (country: 'ug' | 'tz') => render(<NotifyForm country={country} permalink={`/${country}`} />);
 
 /** Types an email and submits, letting the lazily imported request module load. */
 async function submit(email: string) {
@@ -26,12 +33,9 @@ async function advance(ms: number) {
 }
 
 describe('NotifyForm', () => {
-  let fetchMock: jest.Mock;
-
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchMock = respond(200, { ok: true, message: 'Subscribed' });
-    global.fetch = fetchMock;
+    respond({ status: 'sent', sandbox: false });
   });
 
   afterEach(() => {
@@ -39,10 +43,10 @@ describe('NotifyForm', () => {
   });
 
   it("posts {email, country}, shows 'Submitting' for 1 s, then the confirmation, and clears the email", async () => {
-    render(<NotifyForm country="ug" />);
+    renderForm('ug');
     await submit('  amina@example.co.ug ');
-    expect(fetchMock).toHaveBeenCalledWith('/api/notify', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'amina@example.co.ug', country: 'ug' });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(posted()).toEqual({ email: 'amina@example.co.ug', country: 'ug' });
     expect(screen.getByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-disabled', 'true');
 
     await advance(999);
@@ -59,19 +63,29 @@ describe('NotifyForm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says plainly that nothing was sent when the server is in sandbox mode', async () => {
+    respond({ status: 'sent', sandbox: true });
+    renderForm('ug');
+    await submit('amina@example.co.ug');
+    await advance(1000);
+    const dialog = screen.getByRole('dialog', { name: 'Sandbox mode: nothing was sent' });
+    expect(dialog).toHaveAccessibleDescription(sandboxModeCopy.mail);
+    expect(screen.queryByRole('dialog', { name: "You're on the list!" })).not.toBeInTheDocument();
+  });
+
   it('waits for a slow response beyond the 1 s before confirming', async () => {
-    let answer: (response: ReturnType<typeof fakeResponse>) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    render(<NotifyForm country="tz" />);
+    let answer: (state: NotifyFormState) => void = () => undefined;
+    action.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderForm('tz');
     await submit('juma@example.co.tz');
     await advance(3000);
     expect(screen.getByRole('button', { name: 'Submitting' })).toBeInTheDocument();
-    await act(async () => answer(fakeResponse(202, { ok: true, message: 'Subscribed' })));
+    await act(async () => answer({ status: 'sent', sandbox: false }));
     expect(screen.getByRole('dialog', { name: "You're on the list!" })).toHaveTextContent('Tanzania');
   });
 
   it('asks for an email, or a valid one, without calling the server', async () => {
-    render(<NotifyForm country="ug" />);
+    renderForm('ug');
     await submit('   ');
     expect(screen.getByText('Enter your email address')).toBeVisible();
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
@@ -81,13 +95,13 @@ describe('NotifyForm', () => {
     await submit('amina@');
     expect(emailInput()).toHaveAccessibleDescription('Enter a valid email address');
     await advance(2000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('on a server failure shows an error toast, keeps the email and shows no confirmation', async () => {
-    global.fetch = respond(502, { error: 'Upstream mail API failed: SMTP 554' });
-    render(<NotifyForm country="ug" />);
+    respond({ status: 'failed', values: { email: 'amina@example.co.ug' }, problem: 'unavailable' });
+    renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(notify.error).toHaveBeenCalledWith('We could not save your email. Please try again in a moment.');
@@ -97,22 +111,22 @@ describe('NotifyForm', () => {
   });
 
   it('on a network failure or a rate limit says so in our own words', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<NotifyForm country="ug" />);
+    action.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(notify.error).toHaveBeenLastCalledWith('We could not save your email. Please try again in a moment.');
 
-    global.fetch = respond(429, { error: 'Too many requests' });
+    respond({ status: 'failed', values: { email: 'amina@example.co.ug' }, problem: 'rate-limited' });
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(notify.error).toHaveBeenLastCalledWith('Too many attempts. Please wait a minute and try again.');
     expect(emailInput()).toHaveValue('amina@example.co.ug');
   });
 
-  it("shows the server's message for the email field under it on a 400", async () => {
-    global.fetch = respond(400, { error: 'Invalid input', fields: { email: 'Enter a valid email address' } });
-    render(<NotifyForm country="tz" />);
+  it("shows the server's message for the email field under it", async () => {
+    respond({ status: 'invalid', values: { email: 'amina@example.co.ug' }, errors: { email: 'Enter a valid email address' } });
+    renderForm('tz');
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(emailInput()).toHaveAccessibleDescription('Enter a valid email address');

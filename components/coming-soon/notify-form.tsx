@@ -1,82 +1,111 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { useActionState, useId, useRef, useState } from 'react';
+import type { ComponentType, FormEvent } from 'react';
+import { FormNotice } from '@/components/ui/form-notice';
+import type { Notice } from '@/components/ui/form-notice';
 import { notify } from '@/components/ui/notify';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { sendNotifyForm } from '@/lib/actions/forms';
+import type { NotifyFormState } from '@/lib/actions/forms';
 import { countryOptions } from '@/lib/countries';
 import { comingSoonPageCopy, notifySubmitMs } from '@/lib/content/coming-soon';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
+import { formProblemMessage } from '@/lib/content/form-problems';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
+import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
+import { onDemand } from '@/lib/on-demand';
+import type { NotifyConfirmationProps } from './notify-confirmation';
 
-// Validation and posting (zod included) load on the first sign of interest in the form.
-const loadRequest = () => import('./notify-request');
+// The check (zod included) loads on the first sign of interest in the form.
+const notifyChecks = onDemand(() => import('./notify-checks'));
 
 export interface NotifyFormProps {
   country: ComingSoonCountry;
+  /** The country's coming-soon page: a post made without JavaScript comes back there. */
+  permalink: string;
 }
 
+const copy = comingSoonPageCopy;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What the form says about the answer the page was rendered with, after a post made without JavaScript. */
+function noticeOf(answer: NotifyFormState, country: ComingSoonCountry): Notice | null {
+  if (answer.status === 'sent') {
+    if (answer.sandbox) return { tone: 'info', text: sandboxModeCopy.mail };
+    return { tone: 'success', text: copy.confirmation.onPage(countryOptions[country].name) };
+  }
+  if (answer.status === 'failed') return { tone: 'error', text: formProblemMessage(answer.problem, copy.errors.failed) };
+  return null;
+}
+
 /**
- * 'Notify Me' on a coming-soon page (SPEC §4). The request and the 1 s 'Submitting' run side
- * by side: the confirmation opens, and the field clears, once both are over and the server
- * said yes. A failure keeps the email and says what went wrong, under the field when the
- * server named it, in a toast otherwise.
+ * 'Notify Me' on a coming-soon page (SPEC §4), delivered by a Server Action. Without
+ * JavaScript the page comes back with the answer under the form. With it, the request and the
+ * 1 s 'Submitting' run side by side: the confirmation opens, and the field clears, once both
+ * are over and the server said yes. A failure keeps the email and says what went wrong, under
+ * the field when the server named it, in a toast otherwise.
  */
-export function NotifyForm({ country }: NotifyFormProps) {
-  const copy = comingSoonPageCopy;
+export function NotifyForm({ country, permalink }: NotifyFormProps) {
   const { name } = countryOptions[country];
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [answered, formAction] = useActionState(sendNotifyForm, idleFormState, permalink);
+  const [email, setEmail] = useState(() => valuesOf(answered, { email: '', country }).email);
+  const [error, setError] = useState<string | null>(() => (answered.status === 'invalid' ? (answered.errors.email ?? copy.errors.failed) : null));
+  const [notice, setNotice] = useState(() => noticeOf(answered, country));
   const [submitting, setSubmitting] = useState(false);
-  const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<{ email: string; sandbox: boolean } | null>(null);
+  const [Confirmation, setConfirmationDialog] = useState<ComponentType<NotifyConfirmationProps> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
+
+  useTypedBeforeHydration(formRef, { email }, (typed) => setEmail((current) => typed.email ?? current));
 
   function showError(message: string) {
     setError(message);
     inputRef.current?.focus();
   }
 
-  function preload() {
-    // A failed preload is retried, and reported, by submit.
-    loadRequest().catch(() => undefined);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    let request: Awaited<ReturnType<typeof loadRequest>>;
+    setNotice(null);
+    let checks: Awaited<ReturnType<typeof notifyChecks.load>>;
     try {
-      request = await loadRequest();
+      checks = await notifyChecks.load();
     } catch {
       void notify.error(copy.errors.failed);
       return;
     }
-    const valid = request.validateNotify({ email, country });
+    setConfirmationDialog(() => checks.NotifyConfirmation);
+    const valid = checks.validateNotify({ email, country });
     if (!valid.ok) {
       showError(valid.emailError);
       return;
     }
     setError(null);
     setSubmitting(true);
-    const [result] = await Promise.all([request.postNotify(valid.data), wait(notifySubmitMs)]);
+    const [answer] = await Promise.all([
+      sendNotifyForm(idleFormState, formDataOf(valid.data)).catch((): NotifyFormState => ({ status: 'failed', values: {}, problem: 'unavailable' })),
+      wait(notifySubmitMs),
+    ]);
     setSubmitting(false);
-    if (result.ok) {
+    if (answer.status === 'sent') {
       setEmail('');
-      setConfirmedEmail(valid.data.email);
-    } else if (result.emailError) {
-      showError(result.emailError);
-    } else {
-      void notify.error(result.message);
+      setConfirmation({ email: valid.data.email, sandbox: answer.sandbox });
+    } else if (answer.status === 'invalid') {
+      showError(answer.errors.email ?? copy.errors.failed);
+    } else if (answer.status === 'failed') {
+      void notify.error(formProblemMessage(answer.problem, copy.errors.failed));
     }
   }
 
   return (
     <>
-      {/* method="post": a submit before hydration reloads the page without putting the email in the URL. */}
-      <form method="post" onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate className="mt-6">
+      <form ref={formRef} action={formAction} onSubmit={submit} onFocus={notifyChecks.preload} onPointerEnter={notifyChecks.preload} noValidate className="mt-6">
+        <input type="hidden" name="country" value={country} />
+        <FormNotice notice={notice} className="mb-4" />
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
           {copy.notify.label}
         </label>
@@ -118,18 +147,7 @@ export function NotifyForm({ country }: NotifyFormProps) {
           </p>
         ) : null}
       </form>
-      <Dialog
-        open={confirmedEmail !== null}
-        onClose={() => setConfirmedEmail(null)}
-        title={copy.confirmation.title}
-        description={confirmedEmail ? copy.confirmation.description(confirmedEmail, name) : undefined}
-      >
-        <div className="flex justify-end">
-          <button type="button" className="btn btn-primary" onClick={() => setConfirmedEmail(null)}>
-            {copy.confirmation.close}
-          </button>
-        </div>
-      </Dialog>
+      {Confirmation ? <Confirmation confirmation={confirmation} countryName={name} onClose={() => setConfirmation(null)} /> : null}
     </>
   );
 }

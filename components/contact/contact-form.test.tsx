@@ -1,14 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sendContactForm } from '@/lib/actions/forms';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
 import { ContactForm } from './contact-form';
-import { loadFormChecks } from './load-form-checks';
-import { installFetch, removeFetch } from './test-fetch';
+import { deferAnswers } from './deferred-action';
 
+jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
+const action = jest.mocked(sendContactForm);
 
 const typed = {
   fullname: 'Wanjiru Kamau',
@@ -30,6 +33,7 @@ const field = {
 };
 
 const textFields = ['fullname', 'email', 'company', 'phone', 'message'] as const;
+const phoneHint = 'A Kenyan number, or any other with its country code (e.g. +1 415 555 2671)';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Typed> = typed) {
   for (const name of textFields) {
@@ -44,33 +48,37 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
 }
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
+const renderForm = () => render(<ContactForm subjects={contactSubjects} permalink="/ke#contact" />);
 
 describe('ContactForm', () => {
   // The form loads its checks (zod, phone metadata) on first use; compile them once up front
   // so no single test pays for it.
-  beforeAll(() => loadFormChecks(), 60_000);
-  afterEach(removeFetch);
+  beforeAll(async () => {
+    await import('./form-checks');
+    await import('@/lib/validation/world-phone-metadata');
+  }, 60_000);
+  afterEach(() => sessionStorage.clear());
 
   it("is titled \"Let's Talk Business\", labels every field and lists the seven subjects", () => {
-    render(<ContactForm subjects={contactSubjects} />);
+    renderForm();
     expect(screen.getByRole('form', { name: "Let's Talk Business" })).toBeInTheDocument();
     expect(field.email()).toHaveAttribute('type', 'email');
     expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.phone()).toHaveAccessibleDescription(phoneHint);
     const options = within(field.subject()).getAllByRole('option').map((option) => option.textContent);
     expect(options.slice(1)).toEqual([...contactSubjects]);
   });
 
   it('shows the spec message under each empty field, marks them invalid and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    renderForm();
     await user.click(send());
     await screen.findByText('Enter fullname');
     const expected: [keyof typeof field, string][] = [
       ['fullname', 'Enter fullname'],
       ['email', 'Enter your email address'],
       ['company', 'Enter company name'],
-      ['phone', 'Enter phone number'],
+      ['phone', `${phoneHint} Enter phone number`],
       ['subject', 'Enter your interest'],
       ['message', 'Enter project details'],
     ];
@@ -79,13 +87,12 @@ describe('ContactForm', () => {
       expect(field[name]()).toHaveAccessibleDescription(message);
     }
     expect(field.fullname()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('names a single empty field and focuses it', async () => {
     const user = userEvent.setup({ delay: null });
-    installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    renderForm();
     await fillIn(user, { ...typed, company: '' });
     await user.click(send());
     await screen.findByText('Enter company name');
@@ -97,62 +104,79 @@ describe('ContactForm', () => {
 
   it('rejects a malformed email', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    renderForm();
     await fillIn(user, { ...typed, email: 'wanjiru@' });
     await user.click(send());
     await screen.findByText('Enter a valid email address');
     expect(field.email()).toHaveAccessibleDescription('Enter a valid email address');
     expect(field.email()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
-  it.each(['0712345678', '+254 712 345 678', '254712345678', '0110 123 456'])('accepts the Kenyan phone %p', async (phone) => {
+  it.each(['0712345678', '+254 712 345 678', '020 123 4567', '+1 415 555 2671', '+44 20 7946 0958'])('accepts the phone %p', async (phone) => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    deferAnswers(action);
+    renderForm();
     await fillIn(user, { ...typed, phone });
     await user.click(send());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText(/valid Kenyan phone/)).not.toBeInTheDocument();
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/valid phone number/)).not.toBeInTheDocument();
   });
 
-  it("posts the typed fields as JSON, reads 'Submitting...' disabled meanwhile, then toasts and resets", async () => {
+  it.each(['+1 415 555', '0712', 'my office'])('says what a phone must be when %p is not one', async (phone) => {
     const user = userEvent.setup({ delay: null });
-    const { answer, sent } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    renderForm();
+    await fillIn(user, { ...typed, phone });
+    await user.click(send());
+    await screen.findByText(/valid phone number/);
+    expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining('or any other with its country code, such as +1 415 555 2671'));
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("posts the typed fields to its action, reads 'Submitting...' disabled meanwhile, then toasts and resets", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { answer, posted } = deferAnswers(action);
+    renderForm();
     await fillIn(user);
     await user.click(send());
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
-    const { url, init, body } = sent();
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(body).toEqual(typed);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(posted()).toEqual(typed);
     // A second press while sending does nothing.
     await user.click(busy);
-    expect(notify.success).not.toHaveBeenCalled();
+    expect(action).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer(200, { ok: true, message: 'Sent' }));
+    await act(async () => answer({ status: 'sent', sandbox: false }));
     expect(notify.success).toHaveBeenCalledWith('Your message has been sent successfully', { duration: 5000, dark: true });
     expect(notify.error).not.toHaveBeenCalled();
     expect(send()).toBeEnabled();
     for (const control of Object.values(field)) expect(control()).toHaveValue('');
   });
 
-  it('keeps what was typed and shows an error toast (not the server text) when the server fails', async () => {
+  it('says plainly that nothing was sent when the server is in sandbox mode', async () => {
     const user = userEvent.setup({ delay: null });
-    const { answer } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    const { answer } = deferAnswers(action);
+    renderForm();
+    await fillIn(user);
+    await user.click(send());
+    await act(async () => answer({ status: 'sent', sandbox: true }));
+    expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail, { duration: 5000, dark: true });
+    expect(sandboxModeCopy.mail).toMatch(/sandbox mode: nothing was sent/);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and shows an error toast when the mail service fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { answer } = deferAnswers(action);
+    renderForm();
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('button', { name: 'Submitting...' });
-    await act(async () => answer(502, { error: 'Upstream mail API timed out' }));
+    await act(async () => answer({ status: 'failed', values: typed, problem: 'unavailable' }));
 
-    expect(notify.error).toHaveBeenCalledTimes(1);
-    expect(notify.error).not.toHaveBeenCalledWith('Upstream mail API timed out');
+    expect(notify.error).toHaveBeenCalledWith('We could not send your message. Please try again, or email us.');
     expect(notify.success).not.toHaveBeenCalled();
     for (const name of textFields) expect(field[name]()).toHaveValue(typed[name]);
     expect(field.subject()).toHaveValue(typed.subject);
@@ -161,8 +185,8 @@ describe('ContactForm', () => {
 
   it('keeps what was typed when the network is down', async () => {
     const user = userEvent.setup({ delay: null });
-    const { failNetwork } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    const { failNetwork } = deferAnswers(action);
+    renderForm();
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('button', { name: 'Submitting...' });
@@ -172,32 +196,66 @@ describe('ContactForm', () => {
     expect(send()).toBeEnabled();
   });
 
-  it("shows the server's field messages under the inputs on a 400", async () => {
+  it("shows the server's field messages under the inputs", async () => {
     const user = userEvent.setup({ delay: null });
-    const { answer } = installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    const { answer } = deferAnswers(action);
+    renderForm();
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('button', { name: 'Submitting...' });
-    await act(async () =>
-      answer(400, { error: 'Invalid request', fields: { phone: 'Enter a valid Kenyan phone number, e.g. 0712 345 678' } }),
-    );
-    expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.phone()).toHaveAccessibleDescription('Enter a valid Kenyan phone number, e.g. 0712 345 678');
-    expect(field.phone()).toHaveFocus();
-    expect(notify.error).toHaveBeenCalledTimes(1);
-    expect(field.company()).toHaveValue(typed.company);
+    await act(async () => answer({ status: 'invalid', values: typed, errors: { company: 'Use at most 120 characters' } }));
+    expect(field.company()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.company()).toHaveAccessibleDescription('Use at most 120 characters');
+    expect(field.company()).toHaveFocus();
+    expect(notify.error).toHaveBeenCalledWith('Please correct the highlighted fields.');
+    expect(field.fullname()).toHaveValue(typed.fullname);
   });
 
   it('clears a field’s message once it is edited', async () => {
     const user = userEvent.setup({ delay: null });
-    installFetch();
-    render(<ContactForm subjects={contactSubjects} />);
+    renderForm();
     await user.click(send());
     await screen.findByText('Enter fullname');
     await user.type(field.fullname(), 'W');
     expect(field.fullname()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Enter fullname')).not.toBeInTheDocument();
     expect(screen.getByText('Enter company name')).toBeInTheDocument();
+  });
+
+  describe('draft', () => {
+    it('survives a reload of the page, and a failed send', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { answer } = deferAnswers(action);
+      const { unmount } = renderForm();
+      await fillIn(user);
+      await user.click(send());
+      await act(async () => answer({ status: 'failed', values: typed, problem: 'rate-limited' }));
+      expect(notify.error).toHaveBeenCalledWith('Too many attempts. Please wait a minute and try again.');
+      unmount();
+
+      renderForm();
+      for (const name of textFields) expect(field[name]()).toHaveValue(typed[name]);
+      expect(field.subject()).toHaveValue(typed.subject);
+    });
+
+    it('is cleared by a confirmed send', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { answer } = deferAnswers(action);
+      const { unmount } = renderForm();
+      await fillIn(user);
+      await user.click(send());
+      await act(async () => answer({ status: 'sent', sandbox: false }));
+      unmount();
+
+      renderForm();
+      for (const name of textFields) expect(field[name]()).toHaveValue('');
+    });
+
+    it('ignores a stored value that is not a draft of this form', () => {
+      sessionStorage.setItem('kilelepay:contact-draft', JSON.stringify({ fullname: 42, email: 'kept@example.com', other: 'x' }));
+      renderForm();
+      expect(field.fullname()).toHaveValue('');
+      expect(field.email()).toHaveValue('kept@example.com');
+    });
   });
 });

@@ -1,54 +1,93 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useActionState, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormNotice } from '@/components/ui/form-notice';
+import type { Notice } from '@/components/ui/form-notice';
+import { SelectField, TextAreaField, TextField, focusFirstError } from '@/components/ui/fields';
 import { notify } from '@/components/ui/notify';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { useSessionDraft } from '@/components/ui/use-session-draft';
+import { sendContactForm } from '@/lib/actions/forms';
+import type { ContactFormState } from '@/lib/actions/forms';
 import { contactFormCopy as copy } from '@/lib/content/contact';
+import { formProblemMessage } from '@/lib/content/form-problems';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
+import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
+import { onDemand } from '@/lib/on-demand';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
-import { FormField, controlClass } from '@/components/ui/form-field';
-import { loadFormChecks } from './load-form-checks';
 import { SubmittingLabel } from './submitting-label';
 
 type Field = keyof ContactInput;
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-/** The fields in the order they appear: the first invalid one gets focus. */
+/** The fields in the order they appear. */
 const fields: readonly Field[] = ['fullname', 'email', 'company', 'phone', 'subject', 'message'];
 const emptyValues: Values = { fullname: '', email: '', company: '', phone: '', subject: '', message: '' };
+const draftKey = 'kilelepay:contact-draft';
+const toastOptions = { duration: copy.successDurationMs, dark: true };
 
-/** Keeps the messages that belong to a field of this form, first one per field. */
-function ownErrors(source: Record<string, string>): Errors {
-  const errors: Errors = {};
-  for (const field of fields) if (source[field]) errors[field] = source[field];
-  return errors;
+// zod and the phone metadata load when the visitor starts on the form, not with the page.
+const formChecks = onDemand(() => import('./form-checks'));
+
+/** Keeps what belongs to a field of this form. */
+function ownFields(source: Partial<Record<string, string>>): Partial<Values> {
+  const own: Partial<Values> = {};
+  for (const field of fields) if (source[field] !== undefined) own[field] = source[field];
+  return own;
+}
+
+/** What the page says about the answer it was rendered with, after a post made without JavaScript. */
+function noticeOf(answer: ContactFormState): Notice | null {
+  if (answer.status === 'sent') return answer.sandbox ? { tone: 'info', text: sandboxModeCopy.mail } : { tone: 'success', text: copy.success };
+  if (answer.status === 'invalid') return { tone: 'error', text: copy.invalid };
+  if (answer.status === 'failed') return { tone: 'error', text: formProblemMessage(answer.problem, copy.failure) };
+  return null;
 }
 
 export interface ContactFormProps {
   /** The seven subjects (SPEC §3), passed in so the schema module loads only when needed. */
   subjects: readonly ContactSubject[];
+  /** The page and anchor of the form: a post made without JavaScript comes back there. */
+  permalink: string;
 }
 
 /**
- * "Let's Talk Business" (SPEC §2, §4, §5): checked with the schema the route handler uses,
- * messages under the fields, then posted as JSON to /api/contact. Success toasts and resets;
- * any failure toasts and keeps what was typed (DESIGN.md).
+ * "Let's Talk Business" (SPEC §2, §4, §5), delivered by a Server Action (lib/actions/forms.ts).
+ * Without JavaScript, or before it has loaded, the browser posts the form and the server
+ * renders the page again with the answer: a confirmation, or each field's message with
+ * everything typed. With JavaScript the schema checks first, messages go under the fields,
+ * and the answer is a toast; what is typed is kept as a draft in the tab until a confirmed send.
  */
-export function ContactForm({ subjects }: ContactFormProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
+export function ContactForm({ subjects, permalink }: ContactFormProps) {
+  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Set at once on submit, before any state renders, so a double click sends once.
   const busy = useRef(false);
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
+  const [answered, formAction] = useActionState(sendContactForm, idleFormState, permalink);
+  const [values, setValues] = useState<Values>(() => valuesOf(answered, emptyValues));
+  const [errors, setErrors] = useState<Errors>(() => (answered.status === 'invalid' ? ownFields(answered.errors) : {}));
+  const [notice, setNotice] = useState(() => noticeOf(answered));
   const [submitting, setSubmitting] = useState(false);
 
-  function showErrors(next: Errors) {
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...ownFields(typed) })));
+  useSessionDraft({
+    key: draftKey,
+    fields,
+    values,
+    discard: answered.status === 'sent',
+    restore: (draft) =>
+      setValues((current) => {
+        const restored = { ...current };
+        for (const field of fields) restored[field] = current[field] || draft[field] || '';
+        return restored;
+      }),
+  });
+
+  function showErrors(form: HTMLFormElement, next: Errors) {
     setErrors(next);
-    const first = fields.find((field) => next[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    focusFirstError(form, next);
   }
 
   function update(field: Field, value: string) {
@@ -58,30 +97,33 @@ export function ContactForm({ subjects }: ContactFormProps) {
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Hydrated: check here, then call the action ourselves, so that the page is not reloaded.
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    const form = event.currentTarget;
+    setNotice(null);
     try {
-      const { checkContact, postJson } = await loadFormChecks();
-      const invalid = checkContact(values);
+      const { checkContact } = await formChecks.load();
+      const invalid = await checkContact(values);
       if (invalid) {
-        showErrors(ownErrors(invalid));
+        showErrors(form, ownFields(invalid));
         return;
       }
       setErrors({});
       setSubmitting(true);
-      // The server validates and normalises again; it receives what the person typed.
-      const result = await postJson('/api/contact', values);
-      if (result.ok) {
-        void notify.success(copy.success, { duration: copy.successDurationMs, dark: true });
+      // The server checks and normalises again; it receives what the person typed.
+      const answer = await sendContactForm(idleFormState, formDataOf(values));
+      if (answer.status === 'sent') {
+        if (answer.sandbox) void notify.info(sandboxModeCopy.mail, toastOptions);
+        else void notify.success(copy.success, toastOptions);
         setValues(emptyValues);
         return;
       }
-      const serverErrors = ownErrors(result.fields);
-      if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
-      void notify.error(result.status === 400 ? copy.invalid : copy.failure);
+      if (answer.status === 'invalid') showErrors(form, ownFields(answer.errors));
+      void notify.error(answer.status === 'failed' ? formProblemMessage(answer.problem, copy.failure) : copy.invalid);
     } catch {
-      // The checks could not be downloaded (offline): nothing was sent.
+      // Offline: the checks or the action could not be reached, and nothing was sent.
       void notify.error(copy.failure);
     } finally {
       busy.current = false;
@@ -89,122 +131,44 @@ export function ContactForm({ subjects }: ContactFormProps) {
     }
   }
 
-  const control = (field: Field) => `${id}-${field}`;
+  const field = (name: Field) => ({
+    name,
+    label: copy.labels[name],
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => update(name, value),
+    required: true,
+  });
 
   return (
     <form
       ref={formRef}
-      // Without JavaScript a GET would put the message in the URL; POST keeps it out of logs.
-      method="post"
+      action={formAction}
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
       // Fetch the checks while the visitor types, so Send does not wait for them.
-      onFocus={() => void loadFormChecks().catch(() => {})}
+      onFocus={formChecks.preload}
       className="grid gap-5 sm:grid-cols-2"
     >
       <h3 id={titleId} className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>
-      <FormField id={control('fullname')} label={copy.labels.fullname} error={errors.fullname}>
-        {(props) => (
-          <input
-            {...props}
-            name="fullname"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={100}
-            placeholder={copy.placeholders.fullname}
-            value={values.fullname}
-            onChange={(event) => update('fullname', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={control('email')} label={copy.labels.email} error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            placeholder={copy.placeholders.email}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={control('company')} label={copy.labels.company} error={errors.company}>
-        {(props) => (
-          <input
-            {...props}
-            name="company"
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={120}
-            placeholder={copy.placeholders.company}
-            value={values.company}
-            onChange={(event) => update('company', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={control('phone')} label={copy.labels.phone} error={errors.phone}>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={32}
-            placeholder={copy.placeholders.phone}
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={control('subject')} label={copy.labels.subject} error={errors.subject} className="sm:col-span-2">
-        {(props) => (
-          <select
-            {...props}
-            name="subject"
-            required
-            value={values.subject}
-            onChange={(event) => update('subject', event.target.value)}
-            className={controlClass}
-          >
-            <option value="">{copy.subjectPlaceholder}</option>
-            {subjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={control('message')} label={copy.labels.message} error={errors.message} className="sm:col-span-2">
-        {(props) => (
-          <textarea
-            {...props}
-            name="message"
-            required
-            rows={5}
-            maxLength={5000}
-            placeholder={copy.placeholders.message}
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <FormNotice notice={notice} className="sm:col-span-2" />
+      <TextField {...field('fullname')} autoComplete="name" maxLength={100} placeholder={copy.placeholders.fullname} />
+      <TextField {...field('email')} type="email" autoComplete="email" maxLength={254} placeholder={copy.placeholders.email} />
+      <TextField {...field('company')} autoComplete="organization" maxLength={120} placeholder={copy.placeholders.company} />
+      <TextField {...field('phone')} type="tel" autoComplete="tel" maxLength={32} hint={copy.hints.phone} placeholder={copy.placeholders.phone} />
+      <div className="sm:col-span-2">
+        <SelectField
+          {...field('subject')}
+          placeholder={copy.subjectPlaceholder}
+          options={subjects.map((subject) => ({ value: subject, label: subject }))}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField {...field('message')} rows={5} maxLength={5000} placeholder={copy.placeholders.message} />
+      </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={submitting} className="btn btn-primary w-full sm:w-auto">
           {submitting ? <SubmittingLabel text={copy.submitting} /> : copy.submit}

@@ -1,27 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sendNewsletterForm } from '@/lib/actions/forms';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { notify } from '../ui/notify';
+import { deferAnswers } from './deferred-action';
 import { NewsletterForm } from './newsletter-form';
-import { loadFormChecks } from './load-form-checks';
-import { installFetch, removeFetch } from './test-fetch';
 
+jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
+const action = jest.mocked(sendNewsletterForm);
 
 const email = () => screen.getByLabelText('Email address');
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
+const renderForm = () => render(<NewsletterForm permalink="/ke#contact" />);
+
+async function subscribeWith(address: string) {
+  const user = userEvent.setup({ delay: null });
+  renderForm();
+  await user.type(email(), address);
+  await user.click(subscribe());
+  return user;
+}
 
 describe('NewsletterForm', () => {
-  // The form loads its checks (zod, phone metadata) on first use; compile them once up front
-  // so no single test pays for it.
-  beforeAll(() => loadFormChecks(), 60_000);
-  afterEach(removeFetch);
+  // The form loads its checks (zod) on first use; compile them once up front.
+  beforeAll(() => import('./form-checks'), 60_000);
 
   it('asks for an email address before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = installFetch();
-    render(<NewsletterForm />);
+    renderForm();
     expect(email()).toHaveAttribute('type', 'email');
     await user.click(subscribe());
     await screen.findByText('Enter your email address');
@@ -31,45 +40,43 @@ describe('NewsletterForm', () => {
     await user.click(subscribe());
     await screen.findByText('Enter a valid email address');
     expect(email()).toHaveAccessibleDescription('Enter a valid email address');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
-  it('posts {email} to /api/newsletter, then toasts and clears the field', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { answer, sent } = installFetch();
-    render(<NewsletterForm />);
-    await user.type(email(), 'amina@example.co.ke');
-    await user.click(subscribe());
+  it('posts {email} to its action, then toasts and clears the field', async () => {
+    const { answer, posted } = deferAnswers(action);
+    await subscribeWith('amina@example.co.ke');
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    expect(sent().url).toBe('/api/newsletter');
-    expect(sent().body).toEqual({ email: 'amina@example.co.ke' });
-    await act(async () => answer(201, { ok: true, message: 'Subscribed' }));
+    expect(posted()).toEqual({ email: 'amina@example.co.ke' });
+    await act(async () => answer({ status: 'sent', sandbox: false }));
     expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.');
     expect(email()).toHaveValue('');
   });
 
-  it('keeps the address and shows an error toast when the server fails', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { answer } = installFetch();
-    render(<NewsletterForm />);
-    await user.type(email(), 'amina@example.co.ke');
-    await user.click(subscribe());
+  it('says plainly that nothing was sent when the server is in sandbox mode', async () => {
+    const { answer } = deferAnswers(action);
+    await subscribeWith('amina@example.co.ke');
+    await act(async () => answer({ status: 'sent', sandbox: true }));
+    expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('keeps the address and shows an error toast when the mail service fails', async () => {
+    const { answer } = deferAnswers(action);
+    await subscribeWith('amina@example.co.ke');
     await screen.findByRole('button', { name: 'Subscribing...' });
-    await act(async () => answer(429, { error: 'Too many requests' }));
+    await act(async () => answer({ status: 'failed', values: { email: 'amina@example.co.ke' }, problem: 'unavailable' }));
     expect(notify.error).toHaveBeenCalledWith('We could not subscribe you. Please try again.');
     expect(notify.success).not.toHaveBeenCalled();
     expect(email()).toHaveValue('amina@example.co.ke');
     expect(subscribe()).toBeEnabled();
   });
 
-  it("shows the server's message under the field on a 400", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { answer } = installFetch();
-    render(<NewsletterForm />);
-    await user.type(email(), 'amina@example.co.ke');
-    await user.click(subscribe());
+  it("shows the server's message under the field", async () => {
+    const { answer } = deferAnswers(action);
+    await subscribeWith('amina@example.co.ke');
     await screen.findByRole('button', { name: 'Subscribing...' });
-    await act(async () => answer(400, { error: 'Invalid request', fields: { email: 'Enter a valid email address' } }));
+    await act(async () => answer({ status: 'invalid', values: { email: 'amina@example.co.ke' }, errors: { email: 'Enter a valid email address' } }));
     expect(email()).toHaveAccessibleDescription('Enter a valid email address');
     expect(notify.error).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { sandboxModeCopy } from '../../lib/content/sandbox-mode';
 import { postDemoPayment } from '../../lib/demo/api';
 import { DemoApp } from './demo-app';
 
@@ -27,6 +29,16 @@ async function openDemo() {
 }
 
 describe('DemoApp', () => {
+  it('says in the server HTML what it needs, with the docs to read instead, not a loading screen that never ends', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<DemoApp docsHrefs={docsHrefs} />);
+    const html = within(page);
+    expect(html.getByText(/runs in your browser and starts once this page has loaded. It needs JavaScript/)).toHaveClass('max-w-sm');
+    expect(html.queryByText('Loading the payment demo…')).toBeNull();
+    expect(html.getByRole('link', { name: 'View API Docs' })).toHaveAttribute('href', docsHrefs.express);
+    for (const radio of html.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
   it('shows the loading screen for 1.5 s and announces it, then the Express form', async () => {
     render(<DemoApp docsHrefs={docsHrefs} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the payment demo…');
@@ -106,13 +118,23 @@ describe('DemoApp', () => {
     ['succeeds', true],
     ['fails', false],
   ])('the Express demo sends the normalised phone and ends on success when the call %s', async (_label, accepted) => {
-    postMock.mockResolvedValue(accepted);
+    postMock.mockResolvedValue({ accepted, sandbox: false });
     const user = await openDemo();
     await user.type(screen.getByLabelText('M-Pesa phone number'), '0712 345 678');
     await user.click(screen.getByRole('button', { name: 'Pay KES 5' }));
     expect(await screen.findByRole('heading', { name: 'Payment request sent' })).toBeInTheDocument();
     expect(postMock).toHaveBeenCalledWith('254712345678');
     expect(screen.getByRole('link', { name: 'View API Docs' })).toHaveAttribute('href', docsHrefs.express);
+    expect(screen.queryByText(sandboxModeCopy.prompt)).not.toBeInTheDocument();
+  });
+
+  it('the Express success screen says so when the server is in sandbox mode and no prompt went out', async () => {
+    postMock.mockResolvedValue({ accepted: true, sandbox: true });
+    const user = await openDemo();
+    await user.type(screen.getByLabelText('M-Pesa phone number'), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Pay KES 5' }));
+    expect(await screen.findByRole('heading', { name: 'Payment request sent' })).toBeInTheDocument();
+    expect(screen.getByText('This server is in sandbox mode: no M-Pesa prompt went out, and no money was taken.')).toBeInTheDocument();
   });
 
   it('does not send an invalid phone, and says why under the field', async () => {

@@ -1,21 +1,23 @@
 'use client';
 
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { demoCopy, demoType } from '@/lib/content/demo';
+import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import type { DemoTypeId } from '@/lib/content/demo';
 import { postDemoPayment } from '@/lib/demo/api';
 import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
 import { focusFirstError } from '@/components/ui/fields';
-import { DemoForm } from './demo-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { demoChecks } from './demo-checks';
+import { onDemand } from '@/lib/on-demand';
 import { DemoLoading } from './demo-loading';
-import { DemoPaybill } from './demo-paybill';
-import { DemoSuccess } from './demo-success';
+import { DemoNeedsScript } from './demo-needs-script';
 import { DemoTypeChoice } from './demo-type-choice';
 import { useDueEvent } from './use-due-event';
 
-// zod and the phone metadata load on first use of a form, not with the page.
-const loadChecks = () => import('@/lib/demo/validate');
+const demoPanels = onDemand(() => import('./demo-panels'));
+type Panels = Awaited<ReturnType<typeof demoPanels.load>>;
 
 export interface DemoAppProps {
   /** "View API Docs" per way of paying, resolved for the page's country on the server. */
@@ -25,7 +27,17 @@ export interface DemoAppProps {
 /** The payment demo (SPEC §2, §4): the type choice and the panel of the chosen type. */
 export function DemoApp({ docsHrefs }: DemoAppProps) {
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
-  useDueEvent(demoTimer(state), dispatch);
+  // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
+  // server HTML says so, with the docs to read instead, rather than a loading screen that
+  // never ends; the loading screen and its 1.5 s start once the page is live.
+  const hydrated = useHydrated();
+  useDueEvent(hydrated ? demoTimer(state) : null, dispatch);
+  // The panels load during the loading screen; should they take longer, the screen stays.
+  const [panels, setPanels] = useState<Panels | null>(null);
+  const [panelsFailed, setPanelsFailed] = useState(false);
+  useEffect(() => {
+    demoPanels.load().then(setPanels, () => setPanelsFailed(true));
+  }, []);
 
   // After the visitor acts on the panel (submit, Paybill, reset), focus goes to the new panel's
   // heading so that its content is read next. Loading and switching type leave focus alone.
@@ -41,7 +53,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     event.preventDefault();
     if (state.phase !== 'form') return;
     const form = event.currentTarget;
-    const { checkDemoForm } = await loadChecks();
+    const { checkDemoForm } = await demoChecks.load();
     const check = checkDemoForm(state.type, state.values);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
@@ -52,9 +64,10 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     dispatch({ type: 'submit' });
     if (check.phone !== null) {
       const attempt = state.attempt + 1;
-      // A demo: the success screen follows whether the call succeeds or fails (SPEC §4).
-      await postDemoPayment(check.phone);
-      dispatch({ type: 'settled', attempt });
+      // A demo: the success screen follows whether the call succeeds or fails (SPEC §4),
+      // saying so when the server is in sandbox mode and no prompt went out.
+      const { sandbox } = await postDemoPayment(check.phone);
+      dispatch({ type: 'settled', attempt, sandbox });
     }
   }
 
@@ -64,24 +77,28 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
   }
 
   const successCopy = demoCopy.success[state.via === 'paybill' ? 'paybill' : state.type];
-  const status = {
+  const phaseStatus = {
     loading: demoCopy.loading,
     form: demoCopy.ready,
     submitting: demoCopy.submittingStatus,
     paybill: demoCopy.paybill.title,
     success: successCopy.title,
   }[state.phase];
+  // Before hydration the panel itself says what the demo needs; the status line starts with the demo.
+  const loading = state.phase === 'loading' || !panels;
+  const status = !hydrated ? '' : panelsFailed ? demoCopy.loadFailed : loading ? demoCopy.loading : phaseStatus;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <p role="status" className="sr-only">
         {status}
       </p>
-      <DemoTypeChoice selected={state.type} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
-      <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={state.phase === 'loading'}>
-        {state.phase === 'loading' ? <DemoLoading /> : null}
-        {state.phase === 'form' || state.phase === 'submitting' ? (
-          <DemoForm
+      <DemoTypeChoice selected={state.type} disabled={!hydrated} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
+      <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={hydrated && loading && !panelsFailed}>
+        {!hydrated ? <DemoNeedsScript docsHref={docsHrefs.express} /> : null}
+        {hydrated && loading ? <DemoLoading failed={panelsFailed} /> : null}
+        {panels && (state.phase === 'form' || state.phase === 'submitting') ? (
+          <panels.DemoForm
             type={demoType(state.type)}
             values={state.values}
             errors={state.errors}
@@ -93,17 +110,18 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
             onPaybill={() => act({ type: 'openPaybill' })}
           />
         ) : null}
-        {state.phase === 'paybill' ? (
-          <DemoPaybill
+        {panels && state.phase === 'paybill' ? (
+          <panels.DemoPaybill
             headingRef={headingRef}
             onCompleted={() => act({ type: 'paybillCompleted' })}
             onCancel={() => act({ type: 'paybillCancelled' })}
           />
         ) : null}
-        {state.phase === 'success' ? (
-          <DemoSuccess
+        {panels && state.phase === 'success' ? (
+          <panels.DemoSuccess
             copy={successCopy}
             receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
+            sandboxNotice={state.sandbox ? sandboxModeCopy.prompt : undefined}
             docsHref={docsHrefs[state.via === 'paybill' ? 'paybill' : state.type]}
             headingRef={headingRef}
             onReset={() => act({ type: 'reset' })}

@@ -7,6 +7,7 @@ import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
 import { demoFrequencies } from '@/lib/validation/payment-constants';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/fields';
+import { demoChecks } from './demo-checks';
 
 export interface DemoFormProps {
   type: DemoType;
@@ -34,7 +35,7 @@ export function DemoForm({ type, values, errors, submitting, headingRef, onEdit,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void import('@/lib/demo/validate')} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={demoChecks.preload} className="space-y-5">
       <div>
         <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {type.name}

@@ -1,11 +1,16 @@
 import { demoCopy } from '@/lib/content/demo';
 
+export interface DemoLoadingProps {
+  /** The demo's code could not be downloaded (offline): said instead of loading for ever. */
+  failed?: boolean;
+}
+
 /** SPEC §4: the demo opens on a loading screen. The status region announces it; this shows it. */
-export function DemoLoading() {
+export function DemoLoading({ failed = false }: DemoLoadingProps) {
   return (
     <div className="flex h-full min-h-[26rem] flex-col items-center justify-center gap-4 text-muted" aria-hidden="true">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-      <p>{demoCopy.loading}</p>
+      {failed ? null : <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />}
+      <p>{failed ? demoCopy.loadFailed : demoCopy.loading}</p>
     </div>
   );
 }

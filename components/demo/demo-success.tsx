@@ -9,13 +9,15 @@ export interface DemoSuccessProps {
   copy: DemoSuccessCopy;
   /** The address a receipt was asked for, or '' when the box was not ticked. */
   receiptEmail: string;
+  /** Said when the server is in sandbox mode: the prompt was only simulated. */
+  sandboxNotice?: string;
   docsHref: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onReset: () => void;
 }
 
 /** The end of every demo (SPEC §2): what happened, Try Another Demo and View API Docs. */
-export function DemoSuccess({ copy, receiptEmail, docsHref, headingRef, onReset }: DemoSuccessProps) {
+export function DemoSuccess({ copy, receiptEmail, sandboxNotice, docsHref, headingRef, onReset }: DemoSuccessProps) {
   return (
     <div className="space-y-5">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800" aria-hidden="true">
@@ -25,6 +27,7 @@ export function DemoSuccess({ copy, receiptEmail, docsHref, headingRef, onReset 
         {copy.title}
       </h3>
       <p className="text-muted">{copy.body}</p>
+      {sandboxNotice ? <p className="rounded-lg bg-accent-100 px-4 py-3 text-accent-900">{sandboxNotice}</p> : null}
       {receiptEmail ? <p className="text-muted">{demoCopy.receiptSent(receiptEmail)}</p> : null}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" onClick={onReset}>

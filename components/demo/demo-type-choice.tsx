@@ -6,14 +6,16 @@ import type { DemoTypeId } from '@/lib/content/demo';
 
 export interface DemoTypeChoiceProps {
   selected: DemoTypeId;
+  /** Until the page is live: the choice would change nothing. */
+  disabled?: boolean;
   onSelect: (type: DemoTypeId) => void;
 }
 
 /** The three demo types as radio cards: the name labels each, the 80-character summary describes it. */
-export function DemoTypeChoice({ selected, onSelect }: DemoTypeChoiceProps) {
+export function DemoTypeChoice({ selected, disabled, onSelect }: DemoTypeChoiceProps) {
   const name = useId();
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="text-lg font-semibold">{demoCopy.choiceLegend}</legend>
       <div className="mt-4 grid gap-3">
         {demoTypes.map((type) => {

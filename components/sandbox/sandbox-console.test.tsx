@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { sandboxCopy } from '@/lib/content/developers';
 import { SandboxConsole, sandboxDelayMs } from './sandbox-console';
@@ -31,6 +32,14 @@ describe('SandboxConsole', () => {
 
   afterEach(() => {
     jest.useRealTimers();
+  });
+
+  it('in the server HTML, before hydration or without JavaScript, says what Test API Call needs and keeps it disabled', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<SandboxConsole apiId="mpesa-stk-push" sample={sample} copy={copy} />);
+    expect(within(page).getByRole('button', { name: 'Test API Call' })).toBeDisabled();
+    expect(within(page).getByText(sandboxCopy.needsScript)).toHaveClass('text-muted');
+    expect(sandboxCopy.needsScript).toMatch(/needs JavaScript/);
   });
 
   it('starts with the sample body and no response', () => {

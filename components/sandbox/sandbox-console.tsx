@@ -3,7 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiDocId } from '@/lib/api-docs/ids';
 import type { SandboxResult } from '@/lib/api-docs/sandbox';
+import { onDemand } from '@/lib/on-demand';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type * as Runtime from './sandbox-runtime';
+
+const sandboxRuntime = onDemand(() => import('./sandbox-runtime'));
 
 /** SPEC §4 and §9: the sandbox answers after 2 s. */
 export const sandboxDelayMs = 2000;
@@ -15,6 +19,8 @@ export interface SandboxConsoleCopy {
   running: string;
   reset: string;
   idle: string;
+  /** Said in the server HTML, before the page's JavaScript runs or when it never does. */
+  needsScript: string;
   loadFailed: string;
 }
 
@@ -42,10 +48,12 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
   const id = useId();
   const [body, setBody] = useState(sample);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const runtime = useRef<Promise<typeof Runtime> | null>(null);
   const mounted = useRef(true);
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  // Until React runs the page the button cannot do anything: it stays disabled and the status
+  // line says what the sandbox needs, instead of a button that silently does nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     mounted.current = true;
@@ -61,35 +69,22 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
     if (document.activeElement !== button.current) button.current?.focus();
   }, [phase]);
 
-  function load(): Promise<typeof Runtime> {
-    runtime.current ??= import('./sandbox-runtime');
-    return runtime.current;
-  }
-
-  function preload() {
-    load().catch(() => {
-      // A failed preload is retried, and reported, when the visitor runs a test.
-      runtime.current = null;
-    });
-  }
-
   async function run() {
     if (phase.name === 'pending') return;
     refocus.current = document.activeElement === button.current;
     const text = body;
     setPhase({ name: 'pending' });
     try {
-      const [{ simulateSandboxCall, SandboxResponse }] = await Promise.all([load(), wait(sandboxDelayMs)]);
+      const [{ simulateSandboxCall, SandboxResponse }] = await Promise.all([sandboxRuntime.load(), wait(sandboxDelayMs)]);
       if (mounted.current) setPhase({ name: 'done', result: simulateSandboxCall(apiId, text), View: SandboxResponse });
     } catch {
-      runtime.current = null;
       if (mounted.current) setPhase({ name: 'failed' });
     }
   }
 
   const pending = phase.name === 'pending';
   return (
-    <div className="space-y-3" onPointerEnter={preload} onFocus={preload}>
+    <div className="space-y-3" onPointerEnter={sandboxRuntime.preload} onFocus={sandboxRuntime.preload}>
       <div className="flex items-end justify-between gap-2">
         <label htmlFor={`${id}-body`} className="text-sm font-semibold">
           {copy.bodyLabel}
@@ -113,7 +108,7 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
       <p id={`${id}-hint`} className="text-xs text-muted">
         {copy.hint}
       </p>
-      <button ref={button} type="button" onClick={run} disabled={pending} className="btn btn-primary w-full">
+      <button ref={button} type="button" onClick={run} disabled={pending || !hydrated} className="btn btn-primary w-full">
         {pending ? (
           <>
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
@@ -127,7 +122,9 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
         {phase.name === 'done' ? (
           <phase.View result={phase.result} />
         ) : (
-          <p className="text-sm text-muted">{pending ? `${copy.running}…` : phase.name === 'failed' ? copy.loadFailed : copy.idle}</p>
+          <p className="text-sm text-muted">
+            {!hydrated ? copy.needsScript : pending ? `${copy.running}…` : phase.name === 'failed' ? copy.loadFailed : copy.idle}
+          </p>
         )}
       </div>
     </div>

@@ -39,6 +39,34 @@ export function TextField({ name, label, value, onValueChange, hint, error, type
   );
 }
 
+export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange'> {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+}
+
+/** A labelled multi-line text area, wired like TextField. */
+export function TextAreaField({ name, label, value, onValueChange, hint, error, ...rest }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...rest}
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'value' | 'onChange'> {
   name: string;
   label: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as SonnerModule from 'sonner';
+import { onDemand } from '@/lib/on-demand';
 
 /**
  * Toasts without their weight on page load. sonner (about 12 KB of gzip JavaScript) is
@@ -9,16 +10,16 @@ import type * as SonnerModule from 'sonner';
 type Sonner = typeof SonnerModule;
 
 let sonner: Sonner | null = null;
-let loading: Promise<Sonner> | null = null;
 const listeners = new Set<(module: Sonner) => void>();
+const sonnerModule = onDemand(() => import('sonner'));
 
-function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
-    sonner = module;
-    listeners.forEach((listener) => listener(module));
-    return module;
-  });
-  return loading;
+async function loadSonner(): Promise<Sonner> {
+  const loaded = await sonnerModule.load();
+  if (!sonner) {
+    sonner = loaded;
+    listeners.forEach((listener) => listener(loaded));
+  }
+  return loaded;
 }
 
 /** Called by <Toaster /> to learn when sonner has loaded (at once if it already has). */

@@ -7,12 +7,17 @@ const json = (status: number, body: unknown) =>
 describe('postAirtime', () => {
   it('posts the order as JSON to /api/airtime and takes any 2xx as accepted', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(202, { ok: true, message: 'Sent' }));
-    await expect(postAirtime(order)).resolves.toEqual({ accepted: true });
+    await expect(postAirtime(order)).resolves.toEqual({ accepted: true, sandbox: false });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/airtime');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual(order);
+  });
+
+  it('says when the server accepted in sandbox mode (no prompt went out)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(202, { ok: true, sandbox: true, message: 'Sandbox mode' }));
+    await expect(postAirtime(order)).resolves.toEqual({ accepted: true, sandbox: true });
   });
 
   it('fails on a server error or no answer, without throwing', async () => {

@@ -5,7 +5,8 @@ import type { AirtimeOrder } from './machine';
 /** The browser's side of POST /api/airtime (SPEC §7 call 3). */
 export const airtimePath = '/api/airtime';
 
-export type AirtimeAnswer = { accepted: true } | { accepted: false; errors?: FieldErrors };
+/** `sandbox`: the server accepted in sandbox mode, so no prompt went out. */
+export type AirtimeAnswer = { accepted: true; sandbox: boolean } | { accepted: false; errors?: FieldErrors };
 
 /** The request body's field names, as the form calls them. */
 const formFieldOf: Record<string, string> = {
@@ -20,7 +21,7 @@ const formFieldOf: Record<string, string> = {
  */
 export async function postAirtime(order: AirtimeOrder): Promise<AirtimeAnswer> {
   const result = await postJson(airtimePath, order);
-  if (result.ok) return { accepted: true };
+  if (result.ok) return { accepted: true, sandbox: result.sandbox };
   const errors: FieldErrors = {};
   for (const [name, message] of Object.entries(result.fields)) {
     const field = formFieldOf[name];

@@ -9,7 +9,9 @@ import type { DueEvent } from '../demo/machine';
  * Departing from the original, step 3 says "Transaction complete" only once the server has
  * accepted the request. While the call is still pending, step 3 reads "Waiting for
  * confirmation" and turns to the outcome when the answer arrives. A failed call (non-2xx or no
- * answer) shows the failure and the manual Paybill steps at once, whatever the step.
+ * answer) shows the failure and the manual Paybill steps at once, whatever the step. So does a
+ * server in sandbox mode: it accepted the request but sent no prompt, and the modal says so
+ * rather than "Check your phone" or "Transaction complete".
  */
 export const airtimeTimings = {
   /** SPEC §9: each automatic step of the modal. */
@@ -28,7 +30,8 @@ export type AirtimeTextField = Exclude<keyof AirtimeValues, 'forAnotherNumber'>;
 export const emptyAirtimeValues: AirtimeValues = { payingPhone: '', recipientPhone: '', amount: '', forAnotherNumber: false };
 
 export type AirtimeStep = 1 | 2 | 3;
-export type RequestStatus = 'pending' | 'accepted' | 'failed';
+/** `sandbox`: accepted by a server in sandbox mode, which sent no prompt. */
+export type RequestStatus = 'pending' | 'accepted' | 'sandbox' | 'failed';
 
 /** The request being made, as sent (normalised numbers, integer amount). */
 export interface AirtimeOrder {
@@ -58,7 +61,7 @@ export type AirtimeEvent =
   | { type: 'invalid'; errors: FieldErrors }
   | { type: 'submitted'; order: AirtimeOrder }
   | { type: 'advance' }
-  | { type: 'answered'; attempt: number; accepted: boolean; errors?: FieldErrors }
+  | { type: 'answered'; attempt: number; accepted: boolean; sandbox?: boolean; errors?: FieldErrors }
   | { type: 'close' };
 
 export const initialAirtimeState: AirtimeState = { values: emptyAirtimeValues, errors: {}, request: null, modal: null, attempt: 0 };
@@ -68,6 +71,11 @@ function withoutError(errors: FieldErrors, field: string): FieldErrors {
   const rest = { ...errors };
   delete rest[field];
   return rest;
+}
+
+/** The answer ends the steps at once: the call failed, or no prompt went out (sandbox). */
+function hasEnded(state: AirtimeState): boolean {
+  return state.request?.status === 'failed' || state.request?.status === 'sandbox';
 }
 
 /** True while a request is in flight: the form does not send a second one meanwhile. */
@@ -96,13 +104,14 @@ export function airtimeReducer(state: AirtimeState, event: AirtimeEvent): Airtim
       return { ...state, errors: {}, attempt, request: { attempt, order: event.order, status: 'pending' }, modal: { step: 1 } };
     }
     case 'advance':
-      if (!state.modal || state.modal.step === 3 || state.request?.status === 'failed') return state;
+      if (!state.modal || state.modal.step === 3 || hasEnded(state)) return state;
       return { ...state, modal: { step: state.modal.step === 1 ? 2 : 3 } };
     case 'answered': {
       if (!state.request || event.attempt !== state.request.attempt || state.request.status !== 'pending') return state;
-      const request: AirtimeRequestState = { ...state.request, status: event.accepted ? 'accepted' : 'failed' };
+      const status: RequestStatus = !event.accepted ? 'failed' : event.sandbox ? 'sandbox' : 'accepted';
+      const request: AirtimeRequestState = { ...state.request, status };
       // Accepted after the modal closed: the purchase is done, so the form starts afresh.
-      const values = event.accepted && !state.modal ? emptyAirtimeValues : state.values;
+      const values = status === 'accepted' && !state.modal ? emptyAirtimeValues : state.values;
       return { ...state, request, values, errors: event.errors ?? state.errors };
     }
     case 'close':
@@ -113,11 +122,12 @@ export function airtimeReducer(state: AirtimeState, event: AirtimeEvent): Airtim
 }
 
 /** What the modal shows. */
-export type AirtimeView = 'submitted' | 'prompt' | 'waiting' | 'complete' | 'failed';
+export type AirtimeView = 'submitted' | 'prompt' | 'waiting' | 'complete' | 'sandbox' | 'failed';
 
 export function airtimeView(state: AirtimeState): AirtimeView | null {
   if (!state.modal) return null;
   if (state.request?.status === 'failed') return 'failed';
+  if (state.request?.status === 'sandbox') return 'sandbox';
   if (state.modal.step === 1) return 'submitted';
   if (state.modal.step === 2) return 'prompt';
   return state.request?.status === 'accepted' ? 'complete' : 'waiting';

@@ -35,6 +35,12 @@ export const airtimeCopy = {
   /** Background announcements when the answer arrives after the modal was closed. */
   lateAccepted: 'Your airtime request was accepted: check your phone for the M-Pesa prompt.',
   lateFailed: `Your airtime request failed. You can pay through Paybill ${paybill.businessNumber} instead.`,
+  /** The server is in sandbox mode (no airtime API configured): said in place of "Transaction complete". */
+  sandbox: {
+    title: 'Sandbox mode: no prompt sent',
+    body: `This server is in sandbox mode: no M-Pesa prompt went out and no money was taken. You can buy the airtime through Paybill ${paybill.businessNumber}:`,
+    late: `This server is in sandbox mode: no M-Pesa prompt went out. You can pay through Paybill ${paybill.businessNumber} instead.`,
+  },
 } as const;
 
 export interface AirtimeViewCopy {
@@ -62,6 +68,7 @@ export const airtimeViewCopy = {
     title: 'Transaction complete',
     body: `Once you enter your PIN, ${kes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
   }),
+  sandbox: (): AirtimeViewCopy => ({ title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body }),
   failed: (): AirtimeViewCopy => ({
     title: 'The payment request failed',
     body: 'We could not send the M-Pesa prompt, and no money has been taken. You can still buy the airtime through Paybill:',

@@ -1,5 +1,6 @@
 import type { Country } from '../countries';
 import { countryOptions, isLive } from '../countries';
+import { rateLimitedMessage } from './form-problems';
 
 /** Markets that are not live yet. */
 export type ComingSoonCountry = Exclude<Country, 'ke'>;
@@ -57,11 +58,13 @@ export const comingSoonPageCopy = {
   confirmation: {
     title: "You're on the list!",
     description: (email: string, name: string) => `We will email ${email} as soon as Kilele Pay launches in ${name}.`,
+    /** Written into the page after a post made without JavaScript. */
+    onPage: (name: string) => `You're on the list! We will email you as soon as Kilele Pay launches in ${name}.`,
     close: 'Done',
   },
   errors: {
     failed: 'We could not save your email. Please try again in a moment.',
-    rateLimited: 'Too many attempts. Please wait a minute and try again.',
+    rateLimited: rateLimitedMessage,
   },
   social: {
     heading: 'Follow our journey',

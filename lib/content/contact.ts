@@ -16,6 +16,9 @@ export const contactFormCopy = {
     subject: 'What are you interested in?',
     message: 'Project details',
   } satisfies Record<keyof ContactInput, string>,
+  hints: {
+    phone: 'A Kenyan number, or any other with its country code (e.g. +1 415 555 2671)',
+  },
   placeholders: {
     fullname: 'Wanjiru Kamau',
     email: 'you@company.co.ke',

@@ -75,8 +75,9 @@ export const demoCopy = {
   choiceLegend: 'Choose a demo',
   loading: 'Loading the payment demo…',
   ready: 'The demo is ready.',
-  noScript:
-    'The demo runs in your browser: turn on JavaScript to try it. Each type is described in the API documentation.',
+  loadFailed: 'The payment demo could not load. Check your connection and reload the page.',
+  /** The demo panel in the server HTML: what shows until the page's JavaScript runs, or for good without it. */
+  needsScript: 'The payment demo runs in your browser and starts once this page has loaded. It needs JavaScript; without it, read how each way of paying works in the API documentation.',
   amountLabel: 'Amount',
   amount: `KES ${demoAmountKes}`,
   amountNote: 'Fixed for the demo',

@@ -138,6 +138,8 @@ export const sandboxCopy = {
   running: 'Testing API',
   reset: 'Reset to sample',
   idle: 'Edit the body and select Test API Call to see the response.',
+  needsScript:
+    'Test API Call runs in your browser and needs JavaScript. Until it has loaded, or if it is turned off, the response examples below show what this endpoint answers.',
   responseLabel: 'Sandbox response',
   loadFailed: 'The sandbox could not load. Check your connection and try again.',
 } as const;

@@ -3,10 +3,18 @@ import { postJson } from '../post-json';
 /** The browser's side of POST /api/demo/payment (SPEC §7 call 2; the server adds everything else). */
 export const demoPaymentPath = '/api/demo/payment';
 
+export interface DemoPaymentAnswer {
+  /** The server accepted the request (any 2xx). */
+  accepted: boolean;
+  /** The server runs in sandbox mode: it accepted, but no prompt went out. */
+  sandbox: boolean;
+}
+
 /**
- * Sends the Express demo's phone. Resolves to whether the server accepted it (any 2xx) and
- * never rejects: the demo ends on its success screen either way (SPEC §4).
+ * Sends the Express demo's phone and never rejects: the demo ends on its success screen
+ * either way (SPEC §4), saying so when the server only simulated the prompt.
  */
-export async function postDemoPayment(phone: string): Promise<boolean> {
-  return (await postJson(demoPaymentPath, { phone })).ok;
+export async function postDemoPayment(phone: string): Promise<DemoPaymentAnswer> {
+  const result = await postJson(demoPaymentPath, { phone });
+  return { accepted: result.ok, sandbox: result.ok && result.sandbox };
 }

@@ -51,6 +51,8 @@ export interface DemoState {
    * another demo) carries an older number and is ignored.
    */
   attempt: number;
+  /** The server answered the Express call in sandbox mode: no prompt went out, and the success screen says so. */
+  sandbox: boolean;
 }
 
 export type DemoEvent =
@@ -60,14 +62,15 @@ export type DemoEvent =
   | { type: 'toggleReceipt'; wantsReceipt: boolean }
   | { type: 'invalid'; errors: FieldErrors }
   | { type: 'submit' }
-  | { type: 'settled'; attempt: number }
+  /** The submit is over; `sandbox` when the server said it only simulated the call. */
+  | { type: 'settled'; attempt: number; sandbox?: boolean }
   | { type: 'openPaybill' }
   | { type: 'paybillCompleted' }
   | { type: 'paybillCancelled' }
   | { type: 'reset' };
 
 export function initialDemoState(type: DemoTypeId = 'express'): DemoState {
-  return { phase: 'loading', type, values: emptyDemoValues, errors: {}, via: 'form', attempt: 0 };
+  return { phase: 'loading', type, values: emptyDemoValues, errors: {}, via: 'form', attempt: 0, sandbox: false };
 }
 
 function withoutError(errors: FieldErrors, field: string): FieldErrors {
@@ -87,6 +90,7 @@ function cleanForm(state: DemoState, type: DemoTypeId): DemoState {
     errors: {},
     via: 'form',
     attempt: state.attempt + 1,
+    sandbox: false,
   };
 }
 
@@ -110,9 +114,9 @@ export function demoReducer(state: DemoState, event: DemoEvent): DemoState {
     case 'invalid':
       return state.phase === 'form' ? { ...state, errors: event.errors } : state;
     case 'submit':
-      return state.phase === 'form' ? { ...state, phase: 'submitting', errors: {}, via: 'form', attempt: state.attempt + 1 } : state;
+      return state.phase === 'form' ? { ...state, phase: 'submitting', errors: {}, via: 'form', attempt: state.attempt + 1, sandbox: false } : state;
     case 'settled':
-      return state.phase === 'submitting' && event.attempt === state.attempt ? { ...state, phase: 'success' } : state;
+      return state.phase === 'submitting' && event.attempt === state.attempt ? { ...state, phase: 'success', sandbox: event.sandbox ?? false } : state;
     case 'openPaybill':
       return state.phase === 'form' && state.type === 'express' ? { ...state, phase: 'paybill', errors: {} } : state;
     case 'paybillCompleted':

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
-import { siteUrl } from '@/lib/site-url';
 import { fieldErrors } from '@/lib/validation/fields';
-import { serverConfig } from './config';
+import { admitRequest } from './admission';
 import { checkLimits } from './limits';
 import { describeError, logLine } from './log';
 import { apiErrors } from './messages';
-import { isAllowedOrigin, isJsonContentType, readBody } from './request-guard';
+import { isJsonContentType, readBody } from './request-guard';
 import { failure } from './response';
 import { UpstreamError } from './upstream';
 
@@ -23,8 +22,6 @@ export interface JsonRouteOptions<Schema extends z.ZodType> {
   /** Calls the upstream adapter and says how it went. Only valid input gets here. */
   handle: (input: z.output<Schema>) => Promise<Response>;
 }
-
-const siteOrigin = new URL(siteUrl).origin;
 
 /**
  * The POST handler of a JSON route: the guards of DESIGN.md in order, cheapest first, then
@@ -46,8 +43,8 @@ export function jsonRoute<Schema extends z.ZodType>(options: JsonRouteOptions<Sc
 }
 
 async function guarded<Schema extends z.ZodType>(request: Request, options: JsonRouteOptions<Schema>): Promise<Response> {
-  const config = serverConfig();
-  if (!isAllowedOrigin(request, siteOrigin, config.trustProxyHops > 0)) return failure(403, apiErrors.foreignOrigin);
+  const admission = admitRequest(request);
+  if (!admission.admitted) return failure(admission.status, admission.error);
   if (!isJsonContentType(request.headers.get('content-type'), options.contentTypes)) return failure(415, apiErrors.unsupportedType);
 
   const body = await readBody(request, options.maxBytes);

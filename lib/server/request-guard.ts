@@ -17,6 +17,13 @@ export function isJsonContentType(header: string | null, accepted: readonly stri
   });
 }
 
+/** What the origin check reads of a request: a route handler's Request, or a Server Action's headers alone. */
+export interface RequestLike {
+  headers: Headers;
+  /** The address Next says it was sent to, when it is known (a route handler's request.url). */
+  url?: string;
+}
+
 /**
  * A browser names the page behind every POST in `Origin`, and cannot forge it nor the `Host`
  * it sends. Ours is an origin on the host the request was sent to (as Next.js checks Server
@@ -25,14 +32,14 @@ export function isJsonContentType(header: string | null, accepted: readonly stri
  * No header: not a browser's cross-site post, so there is nothing to forge; the other
  * guards still apply.
  */
-export function isAllowedOrigin(request: Request, siteOrigin: string, trustProxy: boolean): boolean {
+export function isAllowedOrigin(request: RequestLike, siteOrigin: string, trustProxy: boolean): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return true;
   if (origin === siteOrigin) return true;
   if (!URL.canParse(origin)) return false;
   const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwarded || request.headers.get('host') || new URL(request.url).host;
-  return new URL(origin).host === host.toLowerCase();
+  const host = forwarded || request.headers.get('host') || (request.url && URL.canParse(request.url) ? new URL(request.url).host : '');
+  return host !== '' && new URL(origin).host === host.toLowerCase();
 }
 
 export type BodyResult = { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' };

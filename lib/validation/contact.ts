@@ -1,6 +1,7 @@
+import type { MetadataJson } from 'libphonenumber-js/core';
 import { z } from '@/lib/zod';
 import { emailAddress, requiredText } from './fields';
-import { kenyanPhone } from './phone';
+import { internationalPhone } from './phone';
 
 /** SPEC §3 Contact message subjects, in the order the form lists them. */
 export const contactSubjects = [
@@ -25,18 +26,29 @@ export const contactMessages = {
   message: 'Enter project details',
 } as const;
 
-/** The contact form, in the browser and again in POST /api/contact. */
-export const contactSchema = z.object({
-  fullname: requiredText(contactMessages.fullname, 100),
-  email: emailAddress(contactMessages.email),
-  company: requiredText(contactMessages.company, 120),
-  // Businesses call from landlines too: any valid Kenyan number, normalised to 254…
-  phone: kenyanPhone({ required: contactMessages.phone, invalid: 'Enter a valid Kenyan phone number, e.g. 0712 345 678' }, 'any'),
-  subject: z.enum(contactSubjects, { error: contactMessages.subject }),
-  message: requiredText(contactMessages.message, 5000),
-});
+/** What the phone field accepts, said under it when the number is not valid. */
+export const contactPhoneInvalid = 'Enter a valid phone number: a Kenyan one such as 0712 345 678, or any other with its country code, such as +1 415 555 2671';
 
+/**
+ * The contact form, in the browser and again on the server. Businesses and senders abroad
+ * write too: any valid number of any country (a Kenyan one needs no code), landlines
+ * included, relayed in E.164. `phoneMetadata` names the countries the phone check knows:
+ * every country on the server (contact-schema.ts); in the browser, Kenya's until a number
+ * with another code is typed.
+ */
+export function contactSchemaFor(phoneMetadata: MetadataJson) {
+  return z.object({
+    fullname: requiredText(contactMessages.fullname, 100),
+    email: emailAddress(contactMessages.email),
+    company: requiredText(contactMessages.company, 120),
+    phone: internationalPhone({ required: contactMessages.phone, invalid: contactPhoneInvalid }, phoneMetadata),
+    subject: z.enum(contactSubjects, { error: contactMessages.subject }),
+    message: requiredText(contactMessages.message, 5000, 'multi-line'),
+  });
+}
+
+type ContactSchema = ReturnType<typeof contactSchemaFor>;
 /** What the form sends. */
-export type ContactInput = z.input<typeof contactSchema>;
-/** What the server relays, phone normalised. */
-export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactInput = z.input<ContactSchema>;
+/** What the server relays, phone in E.164. */
+export type ContactMessage = z.output<ContactSchema>;

@@ -1,22 +1,18 @@
 import { z } from '@/lib/zod';
+import { plainText } from './plain-text';
+import type { TextShape } from './plain-text';
 
-/** A required text field: trimmed, with the spec's message when empty and a length cap. */
-export function requiredText(message: string, maxLength: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(maxLength, `Use at most ${maxLength} characters`);
+/**
+ * A required text field: no control characters (line breaks only where `shape` is
+ * 'multi-line'), trimmed, with the spec's message when empty and a length cap.
+ */
+export function requiredText(message: string, maxLength: number, shape: TextShape = 'single-line') {
+  return plainText(message, shape).min(1, message).max(maxLength, `Use at most ${maxLength} characters`);
 }
 
 /** A required email address, with one message when empty and another when malformed. */
 export function emailAddress(requiredMessage: string, invalidMessage = 'Enter a valid email address') {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(254, invalidMessage)
-    .pipe(z.email(invalidMessage));
+  return plainText(requiredMessage).min(1, requiredMessage).max(254, invalidMessage).pipe(z.email(invalidMessage));
 }
 
 export type FieldErrors = Record<string, string>;

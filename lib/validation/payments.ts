@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { emailAddress, requiredText } from './fields';
 import { airtimeLimits, demoAmountKes, demoFrequencies } from './payment-constants';
 import { kenyanPhone } from './phone';
+import { controlCharacterMessages, hasForbiddenCharacters, plainText } from './plain-text';
 
 export { airtimeLimits, demoAmountKes, demoFrequencies };
 export type { DemoFrequency } from './payment-constants';
@@ -26,17 +27,18 @@ const amountMessages = {
 
 /** An amount typed in a form (a string) or sent as JSON (a number), as whole shillings. */
 export const airtimeAmount = z
-  .union([z.number(), z.string().trim().min(1, amountMessages.required)], { error: amountMessages.required })
+  .union([z.number(), z.string()], { error: amountMessages.required })
   .transform((value, context) => {
-    const amount = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isFinite(amount)) {
-      context.addIssue({ code: 'custom', message: amountMessages.required });
+    const fail = (message: string) => {
+      context.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }
-    if (!Number.isInteger(amount)) {
-      context.addIssue({ code: 'custom', message: amountMessages.whole });
-      return z.NEVER;
-    }
+    };
+    if (typeof value === 'string' && hasForbiddenCharacters(value)) return fail(controlCharacterMessages.singleLine);
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (typeof value === 'string' && text === '') return fail(amountMessages.required);
+    const amount = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isFinite(amount)) return fail(amountMessages.required);
+    if (!Number.isInteger(amount)) return fail(amountMessages.whole);
     return amount;
   })
   .pipe(z.number().min(airtimeLimits.min, amountMessages.min).max(airtimeLimits.max, amountMessages.max));
@@ -96,9 +98,7 @@ function withReceipt<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** A card number as typed (spaces or dashes between groups), 12 to 19 digits passing the Luhn check. */
-const cardNumber = z
-  .string({ error: 'Enter the card number' })
-  .trim()
+const cardNumber = plainText('Enter the card number')
   .min(1, 'Enter the card number')
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), 'Enter a valid card number');
@@ -114,9 +114,7 @@ function passesLuhn(digits: string): boolean {
 }
 
 /** MM/YY (or MM/YYYY), a real month, and not before the current month. */
-const cardExpiry = z
-  .string({ error: 'Enter the expiry date' })
-  .trim()
+const cardExpiry = plainText('Enter the expiry date')
   .min(1, 'Enter the expiry date')
   .superRefine((value, context) => {
     const [, monthText = '', yearText = ''] = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(value) ?? [];
@@ -132,9 +130,7 @@ const cardExpiry = z
     }
   });
 
-const cardCvv = z
-  .string({ error: 'Enter the CVV' })
-  .trim()
+const cardCvv = plainText('Enter the CVV')
   .min(1, 'Enter the CVV')
   .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card');
 

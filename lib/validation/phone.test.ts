@@ -1,6 +1,6 @@
 import max from 'libphonenumber-js/metadata.max.json';
 import { kenyaPhoneMetadata } from './kenya-phone-metadata';
-import { kenyanPhone, normalizeKenyanPhone } from './phone';
+import { kenyanPhone, needsWorldPhoneMetadata, normalizeInternationalPhone, normalizeKenyanPhone } from './phone';
 
 describe('normalizeKenyanPhone', () => {
   it.each([
@@ -61,5 +61,28 @@ describe('the committed Kenya metadata', () => {
     expect(kenyaPhoneMetadata.version).toBe(max.version);
     expect(kenyaPhoneMetadata.countries.KE).toEqual(max.countries.KE);
     expect(kenyaPhoneMetadata.country_calling_codes).toEqual({ 254: ['KE'] });
+  });
+});
+
+describe('normalizeInternationalPhone', () => {
+  it('writes any valid number in E.164, reading one without a code as Kenyan', () => {
+    expect(normalizeInternationalPhone('+1 (415) 555-2671', max)).toBe('+14155552671');
+    expect(normalizeInternationalPhone('0712 345 678', max)).toBe('+254712345678');
+    expect(normalizeInternationalPhone('+1 415 555 2671', kenyaPhoneMetadata)).toBeNull();
+    expect(normalizeInternationalPhone('+1 415 555 26', max)).toBeNull();
+  });
+});
+
+describe('needsWorldPhoneMetadata', () => {
+  it.each([
+    ['+1 415 555 2671', true],
+    ['000 44 20 7946 0958', true],
+    ['+254 712 345 678', false],
+    ['(+254) 712 345 678', false],
+    ['0712 345 678', false],
+    ['712345678', false],
+    ['', false],
+  ])('%p → %p', (input, expected) => {
+    expect(needsWorldPhoneMetadata(input)).toBe(expected);
   });
 });

@@ -28,8 +28,23 @@ describe('POST /api/contact', () => {
     expect(sent?.body).toEqual({
       organisation: 'Kilele Pay Website',
       to: 'inbox@kilelepay.test',
-      data: { ...message, phone: '254712345678' },
+      data: { ...message, phone: '+254712345678' },
     });
+  });
+
+  it('relays a number from abroad in E.164', async () => {
+    expect((await POST(postRequest({ ...message, phone: '+1 415 555 2671' }))).status).toBe(200);
+    expect(harness.upstream.requests[0]?.body).toMatchObject({ data: { phone: '+14155552671' } });
+  });
+
+  it('refuses control characters in a single-line field, and nothing is sent', async () => {
+    const response = await POST(postRequest({ ...message, fullname: 'Wanjiru\r\nBcc: attacker@example.com', company: 'Duka\u202EBora' }));
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).fields).toEqual({
+      fullname: 'Remove line breaks and invisible control characters from this field',
+      company: 'Remove line breaks and invisible control characters from this field',
+    });
+    expect(harness.upstream.requests).toHaveLength(0);
   });
 
   it('names each bad field and calls nobody', async () => {
@@ -100,7 +115,7 @@ describe('POST /api/contact', () => {
     it('validates the same way, answers a labelled success and logs one line without the message', async () => {
       const bad = await POST(postRequest({ ...message, phone: '123' }));
       expect(bad.status).toBe(400);
-      expect((await readJson(bad)).fields).toEqual({ phone: expect.stringMatching(/valid Kenyan phone/) });
+      expect((await readJson(bad)).fields).toEqual({ phone: expect.stringMatching(/valid phone number/) });
 
       const response = await POST(postRequest(message));
       expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { sendContactMessage } from '@/lib/server/mail';
 import { apiSuccess } from '@/lib/server/messages';
 import { success } from '@/lib/server/response';
-import { contactSchema } from '@/lib/validation/contact';
+import { contactSchema } from '@/lib/validation/contact-schema';
 
 /** The contact form (SPEC §7 call 1) → the mail API, `to` and `organisation` set by the server. */
 export const POST = jsonRoute({

@@ -1,5 +1,4 @@
 import { DemoApp } from '@/components/demo/demo-app';
-import { AppLink } from '@/components/ui/app-link';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { liveCountryParams } from '@/lib/countries';
@@ -30,11 +29,6 @@ export default async function DemoPage({ params }: PageProps<'/[country]/demo'>)
         <h2 id="demo-heading" className="mb-8 text-2xl font-bold tracking-tight">
           {demoCopy.heading}
         </h2>
-        <noscript>
-          <p className="mb-6 rounded-lg bg-accent-100 px-4 py-3 text-accent-900">
-            {demoCopy.noScript} <AppLink href={docsHrefs.express}>{demoCopy.viewDocs}</AppLink>
-          </p>
-        </noscript>
         <DemoApp docsHrefs={docsHrefs} />
       </section>
       <PageJsonLd trail={pageTrail(country, 'demo')} />

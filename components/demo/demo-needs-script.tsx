@@ -1,0 +1,22 @@
+import { AppLink } from '@/components/ui/app-link';
+import { demoCopy } from '@/lib/content/demo';
+
+export interface DemoNeedsScriptProps {
+  docsHref: string;
+}
+
+/**
+ * The demo panel as the server renders it: the demo needs JavaScript, so until the page is
+ * live (or for good, with JavaScript off) it says so and offers the docs, instead of a
+ * loading screen that never ends. Hydration replaces it with the loading screen.
+ */
+export function DemoNeedsScript({ docsHref }: DemoNeedsScriptProps) {
+  return (
+    <div className="flex h-full min-h-[26rem] flex-col items-center justify-center gap-4 text-center text-muted">
+      <p className="max-w-sm">{demoCopy.needsScript}</p>
+      <AppLink href={docsHref} className="btn btn-secondary">
+        {demoCopy.viewDocs}
+      </AppLink>
+    </div>
+  );
+}
