@@ -62,11 +62,11 @@ function readOptions() {
   return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling };
 }
 
+/** The project's own build script (`next build` and the steps after it). */
 function buildSite(root) {
-  console.log('Building (next build)…');
-  const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  console.log('Building (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
 /** Bytes and Lighthouse figures of one route. A page that does not answer 200 gets no Lighthouse run. */
