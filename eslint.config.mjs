@@ -15,7 +15,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'out/**',
     'build/**',
     'coverage/**',
