@@ -18,8 +18,9 @@
 // payload), 40–53 KB gzip per page against a 40 KB budget.
 //
 // The <style> is a plain element with the same contents on every page, so a Content-Security-
-// Policy can allow it by its hash. Running the step twice changes nothing.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Policy can allow it by its hash: a step that hashes the pages' inline code runs after this one.
+// Running the step twice changes nothing.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -60,8 +61,11 @@ export function inlineStylesheets(distDir) {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(distDir, href.slice('/_next/'.length)), 'utf8').trim());
     return stylesheets.get(href);
   };
+  // With `output: 'standalone'`, `next build` has already copied the pages into the standalone
+  // server, which serves its own copy: both get the same inlined pages.
+  const pageDirs = [join(distDir, 'server', 'app'), join(distDir, 'standalone', '.next', 'server', 'app')].filter((dir) => existsSync(dir));
   const changed = [];
-  for (const file of htmlFiles(join(distDir, 'server', 'app'))) {
+  for (const file of pageDirs.flatMap((dir) => htmlFiles(dir))) {
     const html = readFileSync(file, 'utf8');
     const inlined = inlineStylesheetsInPage(html, readStylesheet);
     if (inlined === html) continue;

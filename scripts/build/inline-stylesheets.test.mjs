@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { inlineStylesheetsInPage } from './inline-stylesheets.mjs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { inlineStylesheets, inlineStylesheetsInPage } from './inline-stylesheets.mjs';
 
 const css = { '/_next/static/chunks/site.css': 'body{color:#0f172a}' };
 const read = (href) => css[href] ?? assert.fail(`unexpected ${href}`);
@@ -20,4 +23,19 @@ test('a page already inlined is left as it is', () => {
 
 test('a stylesheet that would close the <style> element early is refused', () => {
   assert.throws(() => inlineStylesheetsInPage(page, () => 'a::after{content:"</style><script>"}'), /cannot be inlined/);
+});
+
+const build = mkdtempSync(join(tmpdir(), 'inline-stylesheets-'));
+after(() => rmSync(build, { recursive: true, force: true }));
+
+test('a build inlines its pages, and the standalone server gets the same pages', () => {
+  const pages = [join(build, 'server', 'app', 'ke.html'), join(build, 'standalone', '.next', 'server', 'app', 'ke.html')];
+  mkdirSync(join(build, 'static', 'chunks'), { recursive: true });
+  writeFileSync(join(build, 'static', 'chunks', 'site.css'), `${css['/_next/static/chunks/site.css']}\n`);
+  for (const file of pages) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, page);
+  }
+  assert.equal(inlineStylesheets(build).length, 2);
+  for (const file of pages) assert.equal(readFileSync(file, 'utf8'), inlineStylesheetsInPage(page, read));
 });
