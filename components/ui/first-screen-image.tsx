@@ -25,6 +25,8 @@ export function FirstScreenImage({ src, alt, width, height, className }: FirstSc
   if (!markup) return <SizedImage src={src} alt={alt} width={width} height={height} priority className={className} />;
   return (
     <span
+      // Which file is drawn here, for whoever reads the page (and its tests).
+      data-src={src}
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       className={`block max-w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className ?? ''}`}
       // eslint-disable-next-line react/no-danger -- drawing-only markup of our own file, checked by inlineableSvg.
