@@ -26,7 +26,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'out/**',
     'build/**',
     'coverage/**',

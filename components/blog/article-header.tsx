@@ -3,7 +3,7 @@ import { blogCopy } from '@/lib/blog/copy';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { pageHref } from '@/lib/routes';
-import { SizedImage } from '@/components/ui/sized-image';
+import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { CategoryBadge } from './category-badge';
 import { DraftBadge } from './draft-badge';
 import { PostByline } from './post-byline';
@@ -33,13 +33,12 @@ export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
         <PostByline post={post} />
         <ShareButton title={post.title} text={post.excerpt} url={url} />
       </div>
-      <SizedImage
+      <FirstScreenImage
         src={post.cover.src}
         alt={post.cover.alt}
         width={post.cover.width}
         height={post.cover.height}
-        priority
-        className="mt-8 w-full rounded-2xl border border-line"
+        className="mt-8 w-full overflow-hidden rounded-2xl border border-line"
       />
     </header>
   );

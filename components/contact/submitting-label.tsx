@@ -1,5 +1,3 @@
-import styles from './submitting-dots.module.css';
-
 export interface SubmittingLabelProps {
   /** The word before the dots, e.g. "Submitting". */
   text: string;
@@ -8,6 +6,7 @@ export interface SubmittingLabelProps {
 /**
  * "Submitting..." whose dots blink in turn (SPEC §4). Screen readers get the plain text once;
  * the animated copy is hidden from them (separate spans could be read as "Submitting . . .").
+ * The dots stand still under reduced motion.
  */
 export function SubmittingLabel({ text }: SubmittingLabelProps) {
   return (
@@ -15,9 +14,9 @@ export function SubmittingLabel({ text }: SubmittingLabelProps) {
       <span className="sr-only">{text}...</span>
       <span aria-hidden="true">
         {text}
-        <span className={styles.dot}>.</span>
-        <span className={styles.dot}>.</span>
-        <span className={styles.dot}>.</span>
+        <span className="animate-blink motion-reduce:animate-none">.</span>
+        <span className="animate-blink [animation-delay:0.2s] motion-reduce:animate-none">.</span>
+        <span className="animate-blink [animation-delay:0.4s] motion-reduce:animate-none">.</span>
       </span>
     </>
   );

@@ -3,7 +3,7 @@ import { homeHero } from '@/lib/content/home';
 import { heroStats } from '@/lib/content/stats';
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { SizedImage } from '@/components/ui/sized-image';
+import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface HomeHeroProps {
@@ -38,12 +38,11 @@ export function HomeHero({ country }: HomeHeroProps) {
             ))}
           </dl>
         </div>
-        <SizedImage
+        <FirstScreenImage
           src="/images/illustrations/hero-payments.svg"
           width={480}
           height={400}
           alt={homeHero.illustrationAlt}
-          priority
           className="mx-auto w-full max-w-md lg:max-w-none"
         />
       </div>

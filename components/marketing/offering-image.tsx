@@ -1,4 +1,5 @@
 import { offeringImageSize } from '@/lib/content/offerings';
+import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { SizedImage } from '@/components/ui/sized-image';
 import type { SizedImageProps } from '@/components/ui/sized-image';
 
@@ -9,5 +10,6 @@ export type OfferingImageProps = Pick<SizedImageProps, 'src' | 'priority' | 'eag
  * size, and decoration, since the product's title and text sit beside it.
  */
 export function OfferingImage({ src, priority, eager, className }: OfferingImageProps) {
+  if (priority) return <FirstScreenImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} className={className} />;
   return <SizedImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} priority={priority} eager={eager} className={className} />;
 }

@@ -46,7 +46,8 @@ function resourceOf(tag, attributes) {
   const rel = (get('rel') ?? '').toLowerCase().split(/\s+/);
   const href = get('href') || firstSrcsetUrl(get('imagesrcset') ?? '');
   if (!href) return null;
-  if (rel.includes('stylesheet')) return { kind: 'stylesheet', url: href };
+  // A disabled stylesheet is not fetched (the build inlines the stylesheet and disables its link).
+  if (rel.includes('stylesheet')) return attributes.has('disabled') ? null : { kind: 'stylesheet', url: href };
   if (rel.includes('modulepreload')) return { kind: 'script', url: href };
   if (rel.includes('icon')) return { kind: 'icon', url: href };
   if (rel.includes('preload')) {

@@ -4,6 +4,7 @@ import { htmlResources } from './html-resources.mjs';
 
 const page = `<!DOCTYPE html><html><head>
 <link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
+<link rel="stylesheet" href="/_next/static/chunks/inlined.css" data-precedence="next" disabled=""/>
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
 <link rel="preload" as="font" href="/fonts/brand.woff2" crossorigin=""/>
 <link rel="preload" as="image" href="/images/flags/ke.svg"/>
@@ -31,8 +32,9 @@ test('lists what the markup loads, once each, in document order', () => {
   ]);
 });
 
-test('skips nomodule polyfills, lazy images and text inside inline scripts', () => {
+test('skips nomodule polyfills, disabled stylesheets, lazy images and text inside inline scripts', () => {
   const urls = htmlResources(page).map((resource) => resource.url);
+  assert.ok(!urls.includes('/_next/static/chunks/inlined.css'));
   assert.ok(!urls.includes('/_next/static/chunks/polyfills.js'));
   assert.ok(!urls.includes('/images/below-the-fold.png'));
   assert.ok(!urls.includes('/images/not-markup.png'));

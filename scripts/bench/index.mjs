@@ -1,9 +1,10 @@
-// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling simulate]
+// npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
 //
-// Builds the site, serves it with `next start` on a free loopback port, and measures every
-// route one after the other (on a 2-core machine overlapping runs would skew each other):
-// bytes from the build, then Lighthouse `runs` times with the throttling of bench/budgets.json,
-// keeping the median of each figure.
+// Builds the site and the bare reference page (bench/reference-app), serves each with
+// `next start` on its own loopback port, and measures every route one after the other (on a
+// 2-core machine overlapping runs would skew each other): bytes from the build, then Lighthouse
+// `runs` times with the throttling of bench/budgets.json, keeping the median of each figure.
+// The reference is measured between the routes, and each route's LCP is divided by its median.
 // Prints one table, writes bench/results.json, and exits 1 naming every route and figure over
 // its budget (2 when the bench itself fails).
 import { spawnSync } from 'node:child_process';
@@ -12,17 +13,20 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kilobyte, readBuild } from './build-output.mjs';
 import { budgetFor, budgetMisses, loadBudgets, throttlingMethods } from './budgets.mjs';
-import { chromiumVersion, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
-import { describeMachine, formatTable, writeResults } from './report.mjs';
+import { chromiumVersion, combineRuns, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
+import { buildReference, lcpRatio, referenceAppDir, referenceBuildIsCurrent, referenceLabel, referenceRunsPerSlot } from './reference.mjs';
+import { describeMachine, formatLcpElements, formatTable, writeResults } from './report.mjs';
 import { discoverRoutes } from './routes.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const usage = `Usage: npm run bench -- [options]
-  --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1)
+  --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1); the reference
+                     page is still built when it has no build from the installed Next
   --routes a,b       only these routes (e.g. /ke,/ke/about)
   --runs N           Lighthouse runs per route, median kept (default 3)
-  --port N           serve on N (Chromium's DevTools on N+1) when free; default: any free port
-  --throttling M     devtools or simulate; default: the budgets' method (bench/budgets.json)`;
+  --port N           serve the site on N, Chromium's DevTools on N+1 and the reference page on
+                     N+2 (each when free); default: any free ports
+  --throttling M     simulate or devtools; default: the budgets' method (bench/budgets.json)`;
 
 /** A mistake on the command line: the message is enough, no stack trace. */
 class UsageError extends Error {}
@@ -58,11 +62,11 @@ function readOptions() {
   return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling };
 }
 
+/** The project's own build script (`next build` and the steps after it). */
 function buildSite(root) {
-  console.log('Building (next build)…');
-  const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  console.log('Building (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
 /** Bytes and Lighthouse figures of one route. A page that does not answer 200 gets no Lighthouse run. */
@@ -87,36 +91,82 @@ function routeMisses(row, budget) {
 }
 
 /**
- * Serves the build and measures each route. The first Lighthouse run in a fresh browser
- * against a fresh server is slower than the rest (caches, JIT): it runs once and is discarded.
+ * The bare reference page, served beside the site. `measure()` runs Lighthouse on it and keeps
+ * the runs; `row()` gives its bytes and the medians over every run so far.
+ */
+async function startReference({ root, port, chromePort, runsPerSlot, throttling }) {
+  const server = await startServer({ root, appDir: referenceAppDir, port });
+  const build = readBuild({ root: join(root, referenceAppDir) });
+  const context = { url: `${server.origin}/`, origin: server.origin, chromePort, throttling };
+  const runs = [];
+  const retried = [];
+  let loaded = [];
+  return {
+    server,
+    async measure() {
+      const measured = await measureWithLighthouse({ ...context, runs: runsPerSlot });
+      runs.push(...measured.figures.runs);
+      retried.push(...measured.figures.retried);
+      loaded = measured.loaded;
+    },
+    async row() {
+      const response = await fetch(context.url, { redirect: 'manual' });
+      const { resources, ...bytes } = build.measurePage(await response.text(), { loaded });
+      const lighthouse = runs.length > 0 ? combineRuns(runs, retried) : null;
+      return { route: referenceLabel, reference: true, status: response.status, bytes, lighthouse, loadAverage: Number(loadavg()[0].toFixed(2)), resources };
+    },
+  };
+}
+
+/**
+ * Serves the build and the reference page, and measures each route, with a reference run
+ * before each route and after the last. The first Lighthouse run in a fresh browser against a
+ * fresh server is slower than the rest (caches, JIT): each server gets one, discarded.
  */
 async function measureRoutes({ root, build, options }) {
   const server = await startServer({ root, port: await freePort(options.port) });
-  const stopOnSignal = () => server.stop().finally(() => process.exit(130));
+  const sitePort = Number(new URL(server.origin).port);
+  let reference;
+  let chromium;
+  const stopAll = () => Promise.all([chromium?.kill(), server.stop(), reference?.server.stop()]);
+  const stopOnSignal = () => stopAll().finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  let chromium;
   try {
     const discovered = await discoverRoutes({ origin: server.origin, prerendered: build.pages().map((page) => page.route), root });
     const routes = options.routes ?? discovered.routes;
     const routeSource = options.routes ? 'command line' : discovered.source;
-    console.log(`Serving on ${server.origin} (pid ${server.pid}); ${routes.length} routes from ${routeSource}, ${options.runs} Lighthouse run(s) each.`);
 
-    const devtoolsPort = options.port ? await freePort(Number(new URL(server.origin).port) + 1) : undefined;
-    chromium = await launchChromium({ port: devtoolsPort });
+    chromium = await launchChromium({ port: options.port ? await freePort(sitePort + 1) : undefined });
+    const runsPerSlot = referenceRunsPerSlot(routes.length, options.runs);
+    reference = await startReference({
+      root,
+      port: await freePort(options.port ? sitePort + 2 : 0),
+      chromePort: chromium.port,
+      runsPerSlot,
+      throttling: options.throttling,
+    });
+    console.log(
+      `Serving the site on ${server.origin} (pid ${server.pid}) and the ${referenceLabel} on ${reference.server.origin} (pid ${reference.server.pid}); ` +
+        `${routes.length} routes from ${routeSource}, ${options.runs} Lighthouse run(s) each, ${runsPerSlot} of the reference before each route and after the last.`,
+    );
     const context = { origin: server.origin, build, chromePort: chromium.port, runs: options.runs, throttling: options.throttling };
     if (routes[0]) await measureWithLighthouse({ ...context, url: `${server.origin}${routes[0]}`, runs: 1 });
+    await measureWithLighthouse({ ...context, url: `${reference.server.origin}/`, origin: reference.server.origin, runs: 1 });
 
     const rows = [];
     for (const [index, route] of routes.entries()) {
       const routeStarted = Date.now();
+      await reference.measure();
       rows.push(await measureRoute({ ...context, route }));
-      console.log(`  [${index + 1}/${routes.length}] ${route}: ${Math.round((Date.now() - routeStarted) / 1000)} s`);
+      console.log(`  [${index + 1}/${routes.length}] ${route}: ${Math.round((Date.now() - routeStarted) / 1000)} s (reference run included)`);
     }
-    return { rows, routeSource };
+    await reference.measure();
+    const referenceRow = await reference.row();
+    for (const row of rows) row.lcpRatio = lcpRatio(row.lighthouse?.lcpMs, referenceRow.lighthouse?.lcpMs);
+    return { rows, referenceRow, routeSource };
   } finally {
-    await chromium?.kill();
-    await server.stop();
+    await stopAll();
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
   }
@@ -130,8 +180,9 @@ async function main() {
   const throttling = options.throttling ?? budgets.throttling;
   const machine = describeMachine();
   if (options.build) buildSite(root);
+  if (options.build || !referenceBuildIsCurrent(root)) buildReference(root);
   const build = readBuild({ root });
-  const { rows, routeSource } = await measureRoutes({ root, build, options: { ...options, throttling } });
+  const { rows, referenceRow, routeSource } = await measureRoutes({ root, build, options: { ...options, throttling } });
 
   const misses = rows.flatMap((row) => routeMisses(row, budgetFor(budgets, row.route)));
   const missedFigures = new Map();
@@ -142,20 +193,21 @@ async function main() {
 
   console.log(`\nFramework floor: ${(build.floor.bytes / kilobyte).toFixed(1)} KB gzip (${build.floor.note}).`);
   console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${throttling} throttling, medians of ${options.runs} run(s).\n`);
-  console.log(formatTable(rows, missedFigures));
-  console.log(`\n${rows.length} routes in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
-  const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, ...rows.map((row) => row.loadAverage));
+  console.log(formatTable([referenceRow, ...rows], missedFigures));
+  console.log(`\nLargest contentful element of each page (Lighthouse):\n${formatLcpElements([referenceRow, ...rows])}`);
+  console.log(`\n${rows.length} routes and the ${referenceLabel} in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
+  const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, ...rows.map((row) => row.loadAverage), referenceRow.loadAverage);
   if (busiest > cpus().length) {
     console.warn(`The load average reached ${busiest.toFixed(1)} on ${cpus().length} cores: timings (TBT above all) read high.`);
   }
 
   writeResults(join(root, 'bench', 'results.json'), {
-    date, durationSeconds, machine, environment, runsPerRoute: options.runs, routeSource, floor: build.floor, budgets, misses, routes: rows,
+    date, durationSeconds, machine, environment, runsPerRoute: options.runs, routeSource, floor: build.floor, budgets, misses, reference: referenceRow, routes: rows,
   });
 
   const failingAudits = rows.filter((row) => row.lighthouse?.failing.length).map((row) => `  ${row.route}: ${row.lighthouse.failing.join(', ')}`);
   if (failingAudits.length > 0) console.log(`\nAudits that cost accessibility, best-practices or SEO points:\n${failingAudits.join('\n')}`);
-  const retried = rows.flatMap((row) => (row.lighthouse?.retried ?? []).map((error) => `  ${row.route}: ${error}`));
+  const retried = [referenceRow, ...rows].flatMap((row) => (row.lighthouse?.retried ?? []).map((error) => `  ${row.route}: ${error}`));
   if (retried.length > 0) console.log(`\nRuns Lighthouse failed to record, and ran again:\n${retried.join('\n')}`);
 
   if (throttling !== budgets.throttling) {

@@ -74,8 +74,22 @@ export function summarizeRun(lhr, origin) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     loaded,
     failing,
+    lcpElement: lcpElement(lhr),
     runtimeError: lhr.runtimeError?.message ?? null,
   };
+}
+
+/**
+ * The page's largest contentful element, as Lighthouse names it: its CSS selector and the start
+ * of its markup (null when the run has none).
+ * @param {import('lighthouse').Result} lhr
+ */
+export function lcpElement(lhr) {
+  /** @type {{ type?: string, items?: { node?: { selector?: string, snippet?: string } }[] }[]} */
+  const parts = lhr.audits?.['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = parts.flatMap((part) => part.items ?? []).find((item) => item.node)?.node;
+  if (!node) return null;
+  return { selector: node.selector ?? '', snippet: (node.snippet ?? '').slice(0, 160) };
 }
 
 /**
@@ -126,9 +140,9 @@ const attemptsPerRun = 3;
 
 /**
  * Runs Lighthouse `runs` times on `url` and keeps the median of each figure separately.
- * `throttling` 'devtools' slows the real load: on a loopback server the paint then comes before
- * the scripts, as it does on a phone. 'simulate' loads at full speed and models the slow load
- * afterwards (quicker to run); on loopback its model waits for every script.
+ * `throttling` 'simulate' (what PageSpeed Insights reports) loads at full speed and models the
+ * slow load afterwards; its LCP waits for every request that finished, and every script that
+ * ran, before the paint it observed. 'devtools' slows the real load instead.
  * `runLighthouse` is the npm package's entry point; a test passes a stand-in.
  * @param {{ url: string, origin: string, chromePort: number, runs: number, throttling: 'devtools' | 'simulate', runLighthouse?: typeof lighthouse }} options
  */
@@ -151,17 +165,28 @@ export async function measureWithLighthouse({ url, origin, chromePort, runs, thr
     }
     summaries.push(summary);
   }
-  const medians = Object.fromEntries(medianKeys.map((key) => [key, median(summaries.map((summary) => summary[key]))]));
   return {
-    figures: {
-      ...medians,
-      failing: [...new Set(summaries.flatMap((summary) => summary.failing))],
-      errors: [...new Set(summaries.flatMap((summary) => (summary.runtimeError ? [summary.runtimeError] : [])))],
-      retried,
-      runs: summaries.map(({ loaded: _loaded, ...run }) => run),
-    },
+    figures: combineRuns(summaries.map(({ loaded: _loaded, ...run }) => run), retried),
     // The same resources load on every run (only their timing differs): the first run names them.
     loaded: summaries[0]?.loaded ?? [],
   };
+}
 
+/**
+ * The median of each figure over `runs`, the audits that failed in any of them, Lighthouse's
+ * errors, and the runs themselves. Also merges the runs of separate measurements of one page.
+ * @param {Omit<RunSummary, 'loaded'>[]} runs
+ * @param {string[]} retried
+ */
+export function combineRuns(runs, retried = []) {
+  const medians = Object.fromEntries(medianKeys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  return {
+    ...medians,
+    // The element of the first recorded run (it is the same element in every run of a page).
+    lcpElement: runs.find((run) => run.lcpElement)?.lcpElement ?? null,
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+    errors: [...new Set(runs.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])))],
+    retried,
+    runs,
+  };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { measureWithLighthouse, observedRace } from './lighthouse.mjs';
+import { combineRuns, lcpElement, measureWithLighthouse, observedRace } from './lighthouse.mjs';
 
 const origin = 'http://127.0.0.1:4000';
 
@@ -66,4 +66,24 @@ test('an error that persists is reported after three attempts', async () => {
   assert.equal(runLighthouse.calls, 6);
   assert.deepEqual(figures.errors, [lostTrace.runtimeError.message]);
   assert.equal(figures.lcpMs, null);
+});
+
+/** A recorded run with only the figures combineRuns reads. */
+function runWith(lcpMs, extra = {}) {
+  return { lcpMs, performance: 100, failing: [], runtimeError: null, lcpElement: null, ...extra };
+}
+
+test('runs of separate measurements of one page combine into one median', async () => {
+  const combined = combineRuns([runWith(900), runWith(1000), runWith(2000, { failing: ['seo: meta-description'] })], ['NO_NAVSTART']);
+  assert.equal(combined.lcpMs, 1000);
+  assert.equal(combined.runs.length, 3);
+  assert.deepEqual(combined.failing, ['seo: meta-description']);
+  assert.deepEqual(combined.retried, ['NO_NAVSTART']);
+});
+
+test("names the page's largest contentful element from Lighthouse's audit", () => {
+  const node = { type: 'node', selector: 'main > section > div > h1#home-title', snippet: '<h1 id="home-title" class="mt-3">' };
+  const lhr = { audits: { 'largest-contentful-paint-element': { details: { type: 'list', items: [{ type: 'table', items: [{ node }] }, { type: 'table', items: [{ phase: 'TTFB' }] }] } } } };
+  assert.deepEqual(lcpElement(lhr), { selector: node.selector, snippet: node.snippet });
+  assert.equal(lcpElement({ audits: {} }), null);
 });

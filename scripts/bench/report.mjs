@@ -36,6 +36,8 @@ const columns = [
   ['SEO', (row) => whole(row.lighthouse?.seo)],
   ['FCP s', (row) => seconds(row.lighthouse?.fcpMs)],
   ['LCP s', (row) => seconds(row.lighthouse?.lcpMs)],
+  // The route's LCP over the bare Next page's, both from this run.
+  ['LCP ÷ bare', (row) => (typeof row.lcpRatio === 'number' ? row.lcpRatio.toFixed(2) : '–')],
   // Of the page's scripts, how many had downloaded before the LCP Lighthouse observed: under
   // simulated throttling, LCP waits for each of them (README "Performance").
   ['JS before LCP', (row) => (typeof row.lighthouse?.scriptsBeforeLcp === 'number' ? `${whole(row.lighthouse.scriptsBeforeLcp)}/${whole(row.lighthouse.scripts)}` : '–')],
@@ -54,7 +56,7 @@ const columns = [
 export function formatTable(rows, missedFigures) {
   const figureOfColumn = {
     'Own JS KB': 'ownJsKb', 'HTML KB': 'htmlKb', Perf: 'performance', A11y: 'accessibility', BP: 'bestPractices',
-    SEO: 'seo', 'LCP s': 'lcpMs', 'TBT ms': 'tbtMs', CLS: 'cls', Status: 'status',
+    SEO: 'seo', 'LCP s': 'lcpMs', 'LCP ÷ bare': 'lcpRatio', 'TBT ms': 'tbtMs', CLS: 'cls', Status: 'status',
   };
   const cells = rows.map((row) =>
     columns.map(([title, read]) => {
@@ -66,6 +68,15 @@ export function formatTable(rows, missedFigures) {
   const line = (values) => `| ${values.map((value, index) => (index === 0 ? value.padEnd(widths[index]) : value.padStart(widths[index]))).join(' | ')} |`;
   const rule = `|${widths.map((width, index) => (index === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [line(columns.map(([title]) => title)), rule, ...cells.map(line)].join('\n');
+}
+
+/**
+ * One line per page: the element Lighthouse found largest in the first screen, the thing to make
+ * paint sooner when a route's LCP is slow.
+ * @param {{ route: string, lighthouse?: { lcpElement?: { selector: string, snippet: string } | null } | null }[]} rows
+ */
+export function formatLcpElements(rows) {
+  return rows.map((row) => `  ${row.route}: ${row.lighthouse?.lcpElement?.snippet || row.lighthouse?.lcpElement?.selector || '–'}`).join('\n');
 }
 
 export function writeResults(file, results) {

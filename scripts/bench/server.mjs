@@ -27,13 +27,14 @@ export function freePort(preferred = 0) {
 }
 
 /**
- * @param {{ root?: string, port: number, timeoutMs?: number }} options
+ * @param {{ root?: string, appDir?: string, port: number, timeoutMs?: number }} options `root` holds
+ *   node_modules; `appDir` is the Next app to serve (the site itself unless told otherwise)
  * @returns {Promise<{ origin: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ root = process.cwd(), port, timeoutMs = 60_000 }) {
+export async function startServer({ root = process.cwd(), appDir = root, port, timeoutMs = 60_000 }) {
   const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   // Its own process group, so stop() ends next start and any worker it forked, and nothing else.
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', host], {
+  const child = spawn(process.execPath, [nextBin, 'start', appDir, '--port', String(port), '--hostname', host], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],

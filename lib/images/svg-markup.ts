@@ -1,0 +1,54 @@
+/**
+ * Whether an SVG file can go into the page as markup. Inlined, an SVG is painted with the
+ * document instead of waiting for a request of its own; but markup runs in the page, so only
+ * drawing is let through: the elements and attributes below, no script, no event handler, no
+ * link, no style, no entity. A hand-written allowlist because the files are our own small
+ * illustrations, checked once at build time; anything else stays an <img> (which cannot run
+ * anything).
+ */
+const drawingElements = new Set([
+  'svg', 'g', 'defs', 'title', 'desc',
+  'rect', 'circle', 'ellipse', 'line', 'path', 'polygon', 'polyline',
+  'text', 'tspan',
+  'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask',
+]);
+
+/** Attribute names: presentation and geometry only (event handlers and links are not in it). */
+const drawingAttribute = /^(?:xmlns|viewbox|width|height|id|x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|d|points|transform|opacity|offset|fill(?:-opacity|-rule)?|stroke(?:-[a-z]+)?|stop-(?:color|opacity)|clip-(?:path|rule)|mask|font-(?:family|size|weight|style)|text-anchor|dominant-baseline|letter-spacing|gradientunits|gradienttransform|preserveaspectratio|role|aria-hidden|aria-label|focusable)$/;
+
+const tagPattern = /<(\/?)([a-zA-Z][\w:-]*)([^<>]*)>/g;
+const attributePattern = /\s*([^\s=/]+)\s*=\s*"([^"<>]*)"/y;
+
+function attributesAreDrawing(source: string): boolean {
+  const inside = source.replace(/\/\s*$/, '');
+  attributePattern.lastIndex = 0;
+  let position = 0;
+  while (position < inside.trimEnd().length) {
+    attributePattern.lastIndex = position;
+    const match = attributePattern.exec(inside);
+    if (!match) return false;
+    const [, name = '', value = ''] = match;
+    if (!drawingAttribute.test(name.toLowerCase())) return false;
+    // url() may only point inside the drawing (a gradient, a clip path).
+    if (/url\(/i.test(value) && !/^url\(#[\w-]+\)$/.test(value.trim())) return false;
+    position = attributePattern.lastIndex;
+  }
+  return true;
+}
+
+/**
+ * The file's markup, ready to inline, or null when it holds anything but drawing.
+ * @param source the text of an .svg file
+ */
+export function inlineableSvg(source: string): string | null {
+  const markup = source.replace(/^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?/, '').trim();
+  if (!markup.startsWith('<svg') || !markup.endsWith('</svg>')) return null;
+  // Comments, CDATA, doctypes and entities have no place in a drawing.
+  if (/<!|&(?!(?:amp|lt|gt|quot|apos|#\d+);)/.test(markup)) return null;
+  for (const [, , name = '', attributes = ''] of markup.matchAll(tagPattern)) {
+    if (!drawingElements.has(name.toLowerCase()) || !attributesAreDrawing(attributes)) return null;
+  }
+  // Every "<" must have opened one of the tags checked above.
+  if (markup.replace(tagPattern, '').includes('<')) return null;
+  return markup;
+}
