@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import type { LaunchOptions } from '@playwright/test';
 
 // Tests run against a production build (`npm run build` first). BASE_URL points them at a
-// server that is already running instead; otherwise Playwright starts `next start` itself
-// (and the fake upstream below) and stops it by its process id when the run ends.
+// server that is already running instead; otherwise Playwright starts the build's standalone
+// server itself, as `npm start` does (and the fake upstream below), and stops it by its
+// process id when the run ends.
 export const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
@@ -74,13 +75,13 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+            command: 'node scripts/start.mjs',
             url: `${baseURL}/ke`,
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
-            env: fakeUpstreamEnv,
+            env: { ...fakeUpstreamEnv, PORT: String(port), HOSTNAME: '127.0.0.1' },
           },
         ]),
   ],

@@ -16,7 +16,7 @@ test('contact, newsletter and notify each send one mail request with what was ty
   expect(JSON.parse(contact.text)).toMatchObject({ ok: true });
   const [mail] = await expectUpstreamReceived(email);
   expect(mail?.path).toBe('/mail/send-email/contact');
-  expect(mail?.body).toEqual({ organisation: 'Kilele Pay', to: 'inbox@kilelepay.test', data: { ...message, phone: '254712345678' } });
+  expect(mail?.body).toEqual({ organisation: 'Kilele Pay', to: 'inbox@kilelepay.test', data: { ...message, phone: '+254712345678' } });
 
   const subscriber = `sub-${unique()}@example.com`;
   expect((await send(`${bed().front}/api/newsletter`, { json: { email: subscriber }, headers: origin, from: '127.0.0.11' })).status).toBe(200);
