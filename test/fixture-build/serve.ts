@@ -43,10 +43,10 @@ for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.mdx'))
 }
 
 const env = { ...process.env, BLOG_CONTENT_DIR: content, NEXT_TELEMETRY_DISABLED: '1' };
-const next = join(site, 'node_modules', 'next', 'dist', 'bin', 'next');
 const started = Date.now();
 try {
-  execFileSync(process.execPath, [next, 'build'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  // The whole build an editor's post goes through (next build and the steps after it).
+  execFileSync('npm', ['run', 'build'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
 } catch (error) {
   const output = error instanceof Error ? `${String(Reflect.get(error, 'stdout') ?? '')}${String(Reflect.get(error, 'stderr') ?? '')}` : String(error);
   console.error(`The fixture build failed:\n${output.slice(-8000)}`);
@@ -55,8 +55,9 @@ try {
 }
 console.log(`Fixture build done in ${Math.round((Date.now() - started) / 1000)} s`);
 
-// The proxy reads the articles at run time too: the server gets the same folder.
-const server = spawn(process.execPath, [next, 'start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: site, env, stdio: 'inherit' });
+// Served as `npm start` serves a build. The proxy reads the articles at run time too: the
+// server gets the same folder.
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: site, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');
 };
