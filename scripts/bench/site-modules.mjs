@@ -1,22 +1,17 @@
 // Loads the site's own route data (lib/*.ts) into a plain Node script, so the bench and the
 // tests read the same lists as the pages instead of a copy that drifts.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { pathToFileURL } from 'node:url';
+// The TypeScript loader the test scripts use: strips types, resolves relative and `@/` imports.
+import '../../test/register-ts.mjs';
 
 /**
- * Imports a TypeScript module that has no runtime imports of its own (type imports are fine:
- * they vanish when compiled). lib/countries.ts, lib/routes.ts and lib/api-docs/ids.ts qualify.
+ * Imports one of the site's TypeScript modules with its own imports.
  * @param {string} root
  * @param {string} path relative to root
  */
-async function importTypeScript(root, path) {
-  const source = readFileSync(join(root, path), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    fileName: path,
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+function importTypeScript(root, path) {
+  return import(pathToFileURL(join(root, path)).href);
 }
 
 /** The countries, page paths and API ids the site is built from. */
