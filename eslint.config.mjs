@@ -7,9 +7,8 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      // User text must never become HTML. The two exceptions, JSON-LD with `<` escaped and an
-      // SVG of our own from public/ that passed a drawing-only allowlist, are disabled at their
-      // call sites with a reason.
+      // User text must never become HTML. The one exception (JSON-LD with `<` escaped) is
+      // disabled at its single call site with a reason.
       'react/no-danger': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -8,7 +8,7 @@ export function proxy(request: NextRequest) {
   return withContentSecurityPolicy(request, route(request));
 }
 
-/** Applies the routing table of DESIGN.md: country redirects, coming-soon rewrites, fallbacks. */
+/** Applies the routing table (lib/routing.ts): country redirects, coming-soon rewrites, fallbacks. */
 function route(request: NextRequest) {
   const decision = routeRequest(request.nextUrl.pathname);
   if (decision.action === 'next') return NextResponse.next();

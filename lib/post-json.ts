@@ -43,7 +43,7 @@ export async function postJson(path: string, body: unknown, { timeoutMs = 20_000
       signal: controller.signal,
     });
     if (response.ok) return { ok: true, sandbox: isSandboxAnswer(await response.json().catch(() => null)) };
-    // SPEC §4 response interceptor: a 401 only logs this warning (the site has no session).
+    // Response interceptor: a 401 only logs this warning (the site has no session).
     if (response.status === 401) console.warn('Unauthorized, logging out...');
     const fields = response.status === 400 ? fieldsOf(await response.json().catch(() => null)) : {};
     return { ok: false, status: response.status, fields };

@@ -7,7 +7,7 @@ import * as notify from '@/app/api/notify/route';
 import { resetLimits } from '@/lib/server/limits';
 import { captureLogs, chunkedBody, configure, postRequest, readJson } from '@/test/route-harness';
 
-// The guards every handler shares (DESIGN.md "Server route handlers"), route by route, in
+// The guards every handler shares, route by route, in
 // sandbox mode: nothing here may reach an upstream, and nothing may answer 5xx.
 const routes = [
   {

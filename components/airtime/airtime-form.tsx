@@ -27,7 +27,7 @@ function preload() {
 const { fields } = airtimeCopy;
 const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
 
-/** The airtime form (SPEC §3 Airtime form, §5) and the modal that follows a submit (§4). */
+/** The airtime form and the modal that follows a submit. */
 export function AirtimeForm() {
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);

@@ -11,8 +11,8 @@ const chatWidget = onDemand(() => import('./chat-widget'));
 
 /**
  * All the chat code a page loads: one button. The panel, its state machine and the reply
- * table are fetched with import() on the first click (DESIGN.md: heavy islands load on
- * demand), then the widget takes the button's place, already open.
+ * table are fetched with import() on the first click (a heavy island loads on demand),
+ * then the widget takes the button's place, already open.
  */
 export function ChatLauncher() {
   const [Widget, setWidget] = useState<ComponentType | null>(null);

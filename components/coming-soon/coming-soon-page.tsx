@@ -15,7 +15,7 @@ export interface ComingSoonPageProps {
 }
 
 /**
- * Every path below a market that is not live yet (SPEC §2): the country, a form to hear
+ * Every path below a market that is not live yet: the country, a form to hear
  * about the launch, social links, the country's FAQ, and the privacy and email links.
  */
 export function ComingSoonPage({ country }: ComingSoonPageProps) {

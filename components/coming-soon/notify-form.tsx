@@ -40,7 +40,7 @@ function noticeOf(answer: NotifyFormState, country: ComingSoonCountry): Notice |
 }
 
 /**
- * 'Notify Me' on a coming-soon page (SPEC §4), delivered by a Server Action. Without
+ * 'Notify Me' on a coming-soon page, delivered by a Server Action. Without
  * JavaScript the page comes back with the answer under the form. With it, the request and the
  * 1 s 'Submitting' run side by side: the confirmation opens, and the field clears, once both
  * are over and the server said yes. A failure keeps the email and says what went wrong, under

@@ -47,14 +47,14 @@ function noticeOf(answer: ContactFormState): Notice | null {
 }
 
 export interface ContactFormProps {
-  /** The seven subjects (SPEC §3), passed in so the schema module loads only when needed. */
+  /** The seven subjects, passed in so the schema module loads only when needed. */
   subjects: readonly ContactSubject[];
   /** The page and anchor of the form: a post made without JavaScript comes back there. */
   permalink: string;
 }
 
 /**
- * "Let's Talk Business" (SPEC §2, §4, §5), delivered by a Server Action (lib/actions/forms.ts).
+ * "Let's Talk Business", delivered by a Server Action (lib/actions/forms.ts).
  * Without JavaScript, or before it has loaded, the browser posts the form and the server
  * renders the page again with the answer: a confirmation, or each field's message with
  * everything typed. With JavaScript the schema checks first, messages go under the fields,

@@ -4,7 +4,7 @@ export interface SubmittingLabelProps {
 }
 
 /**
- * "Submitting..." whose dots blink in turn (SPEC §4). Screen readers get the plain text once;
+ * "Submitting..." whose dots blink in turn. Screen readers get the plain text once;
  * the animated copy is hidden from them (separate spans could be read as "Submitting . . .").
  * The dots stand still under reduced motion.
  */

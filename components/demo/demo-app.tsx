@@ -24,7 +24,7 @@ export interface DemoAppProps {
   docsHrefs: Record<DemoTypeId | 'paybill', string>;
 }
 
-/** The payment demo (SPEC §2, §4): the type choice and the panel of the chosen type. */
+/** The payment demo: the type choice and the panel of the chosen type. */
 export function DemoApp({ docsHrefs }: DemoAppProps) {
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
   // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
@@ -64,7 +64,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     dispatch({ type: 'submit' });
     if (check.phone !== null) {
       const attempt = state.attempt + 1;
-      // A demo: the success screen follows whether the call succeeds or fails (SPEC §4),
+      // A demo: the success screen follows whether the call succeeds or fails,
       // saying so when the server is in sandbox mode and no prompt went out.
       const { sandbox } = await postDemoPayment(check.phone);
       dispatch({ type: 'settled', attempt, sandbox });

@@ -24,7 +24,7 @@ export interface DemoFormProps {
 const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
 const { fields } = demoCopy;
 
-/** The form of one demo type (SPEC §3 Demo form). Our messages replace the browser's (noValidate). */
+/** The form of one demo type. Our messages replace the browser's (noValidate). */
 export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
   const text = (field: DemoTextField) => ({
     name: field,

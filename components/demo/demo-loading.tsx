@@ -5,7 +5,7 @@ export interface DemoLoadingProps {
   failed?: boolean;
 }
 
-/** SPEC §4: the demo opens on a loading screen. The status region announces it; this shows it. */
+/** The demo opens on a loading screen. The status region announces it; this shows it. */
 export function DemoLoading({ failed = false }: DemoLoadingProps) {
   return (
     <div className="flex h-full min-h-[26rem] flex-col items-center justify-center gap-4 text-muted" aria-hidden="true">

@@ -16,7 +16,7 @@ export interface DemoSuccessProps {
   onReset: () => void;
 }
 
-/** The end of every demo (SPEC §2): what happened, Try Another Demo and View API Docs. */
+/** The end of every demo: what happened, Try Another Demo and View API Docs. */
 export function DemoSuccess({ copy, receiptEmail, sandboxNotice, docsHref, headingRef, onReset }: DemoSuccessProps) {
   return (
     <div className="space-y-5">

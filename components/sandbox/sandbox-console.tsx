@@ -9,7 +9,7 @@ import type * as Runtime from './sandbox-runtime';
 
 const sandboxRuntime = onDemand(() => import('./sandbox-runtime'));
 
-/** SPEC §4 and §9: the sandbox answers after 2 s. */
+/** The sandbox answers after 2 s. */
 export const sandboxDelayMs = 2000;
 
 export interface SandboxConsoleCopy {

@@ -30,9 +30,9 @@ export function whenSonnerLoads(listener: (module: Sonner) => void): () => void 
 }
 
 export interface NotifyOptions {
-  /** Milliseconds before it closes itself; 3000 by default (SPEC §9). */
+  /** Milliseconds before it closes itself; 3000 by default. */
   duration?: number;
-  /** The dark toast of the contact form (SPEC §8). */
+  /** The dark toast of the contact form. */
   dark?: boolean;
   description?: ReactNode;
 }

@@ -2,7 +2,7 @@ import { postJson } from '../post-json';
 import type { FieldErrors } from '../validation/fields';
 import type { AirtimeOrder } from './machine';
 
-/** The browser's side of POST /api/airtime (SPEC §7 call 3). */
+/** The browser's side of POST /api/airtime. */
 export const airtimePath = '/api/airtime';
 
 /** `sandbox`: the server accepted in sandbox mode, so no prompt went out. */

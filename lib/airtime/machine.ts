@@ -2,7 +2,7 @@ import type { FieldErrors } from '../validation/fields';
 import type { DueEvent } from '../demo/machine';
 
 /**
- * The airtime form and its modal as a reducer (SPEC §4 Airtime). Submitting opens the modal at
+ * The airtime form and its modal as a reducer. Submitting opens the modal at
  * step 1 (request submitted); every 2 s, or on Continue, it moves on: step 2 (check your phone),
  * then step 3, the outcome. Done, Escape or a click outside closes it and resets it.
  *
@@ -14,7 +14,7 @@ import type { DueEvent } from '../demo/machine';
  * rather than "Check your phone" or "Transaction complete".
  */
 export const airtimeTimings = {
-  /** SPEC §9: each automatic step of the modal. */
+  /** Each automatic step of the modal. */
   stepMs: 2000,
 } as const;
 

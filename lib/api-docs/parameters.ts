@@ -3,7 +3,7 @@ import { apiRules } from './rules';
 import type { RuleId } from './rules';
 import type { RequestDefinition } from './schemas';
 
-/** SPEC §3 Parameter: one row of an API page's parameters table. */
+/** One row of an API page's parameters table. */
 export interface ParameterRow {
   name: string;
   type: string;

@@ -1,4 +1,4 @@
-/** The blog's interface text (SPEC §2 Blog list and Blog article). */
+/** The blog's interface text. */
 export const blogCopy = {
   eyebrow: 'Blog',
   listTitle: 'Insights and guides',

@@ -23,7 +23,7 @@ function slugIndex(): SlugIndex {
 
 /**
  * The slug whose article is shown for a requested slug: itself when the article exists, the
- * first article of the list otherwise (SPEC §2), so the proxy rewrites unknown slugs.
+ * first article of the list otherwise, so the proxy rewrites unknown slugs.
  */
 export function resolveBlogSlug(value: string): string {
   const { slugs, first } = slugIndex();

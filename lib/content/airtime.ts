@@ -1,7 +1,7 @@
 import { airtimeLimits } from '../validation/payment-constants';
 import { paybill } from './paybill';
 
-/** Copy of the airtime page and its modal (SPEC §2 Airtime, §3 Airtime form, §4, §5). */
+/** Copy of the airtime page and its modal. */
 /**
  * The Personal menu's Electricity and Wifi entries lead to the airtime page, which sells
  * airtime only: wherever they are named, this says so.

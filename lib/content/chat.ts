@@ -9,7 +9,7 @@ import { sdks } from './sdks';
 import { remittanceTimes, signUpHours } from './service-levels';
 
 /**
- * The chat assistant's canned replies (SPEC §2 Chat assistant, §8 no-match reply). Matching
+ * The chat assistant's canned replies. Matching
  * lives in lib/chat/reply.ts and reads this table as data: a new keyword or topic is an edit
  * here, never in a component. Facts come from their own modules so the chat cannot disagree
  * with the FAQ or the pages.
@@ -153,7 +153,7 @@ export const chatTopics: readonly ChatTopic[] = [
   },
 ];
 
-/** SPEC §8: no keyword matched. Ask for more detail and offer documentation or support. */
+/** No keyword matched. Ask for more detail and offer documentation or support. */
 export const chatFallback: Omit<ChatTopic, 'keywords' | 'id'> = {
   text: 'I am not sure I understood. Could you tell me a little more about what you need? You can also read our documentation or ask our support team.',
   suggestions: ['What are your fees?', 'How do I sign up?', 'How can I contact support?'],

@@ -36,7 +36,7 @@ export function isComingSoonCountry(country: Country): country is ComingSoonCoun
   return !isLive(country);
 }
 
-/** SPEC §9: the notify form shows 'Submitting' for 1 s. */
+/** The notify form shows 'Submitting' for 1 s. */
 export const notifySubmitMs = 1000;
 
 /** The words of the coming-soon page around the country's own copy above. */
@@ -49,7 +49,7 @@ export const comingSoonPageCopy = {
     label: 'Email address',
     placeholder: 'you@company.com',
     submit: 'Notify Me',
-    // SPEC §4 Coming soon: the button reads 'Submitting' while the request is on its way.
+    // The button reads 'Submitting' while the request is on its way.
     submitting: 'Submitting',
     privacyBefore: 'We use your email only to tell you about our launch. Read our ',
     privacyLink: 'Privacy Policy',

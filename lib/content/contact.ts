@@ -1,6 +1,6 @@
 import type { ContactInput } from '../validation/contact';
 
-/** Copy of the home contact section (SPEC §2 Home, §4 and §5 Contact form). */
+/** Copy of the home contact section. */
 export const contactSection = {
   title: 'Ready to Get Started?',
   lead: 'Tell us about your business and what you want to build. Our team will get back to you within one working day.',
@@ -29,7 +29,7 @@ export const contactFormCopy = {
   subjectPlaceholder: 'Select your interest',
   submit: 'Send Message',
   submitting: 'Submitting',
-  // SPEC §8, with the typo fixed (DESIGN.md).
+  // The success message, with its typo fixed ('sucessfully').
   success: 'Your message has been sent successfully',
   successDurationMs: 5000,
   failure: 'We could not send your message. Please try again, or email us.',

@@ -3,13 +3,13 @@ import { demoAmountKes } from '../validation/payment-constants';
 import type { DemoFrequency } from '../validation/payment-constants';
 
 /**
- * Copy of the payment demo (SPEC §2 Demo, §3 Demo form, §5). The amount is fixed by the
+ * Copy of the payment demo. The amount is fixed by the
  * server; this module only shows it.
  */
 export const demoTypeIds = ['express', 'subscription', 'card'] as const;
 export type DemoTypeId = (typeof demoTypeIds)[number];
 
-/** SPEC §9: a demo type's description is truncated to 80 characters on its card. */
+/** A demo type's description is truncated to 80 characters on its card. */
 export const demoSummaryLength = 80;
 
 export interface DemoType {

@@ -16,7 +16,7 @@ export interface GettingStartedStep {
   text: string;
 }
 
-/** SPEC §2: sign up and get API key, explore docs, test in sandbox, integrate and deploy, launch and scale. */
+/** Sign up and get API key, explore docs, test in sandbox, integrate and deploy, launch and scale. */
 export const gettingStartedSteps: GettingStartedStep[] = [
   {
     title: 'Sign up and get your API key',
@@ -47,7 +47,7 @@ export interface DeveloperResource {
   linkLabel: string;
 }
 
-/** SPEC §2: four resource cards to the external docs. */
+/** Four resource cards to the external docs. */
 export const developerResources: DeveloperResource[] = [
   {
     title: 'API Documentation',

@@ -4,7 +4,7 @@ import { listPhrase } from '../list-phrase';
 import { cardBrands, formatRate } from './fees';
 import { remittanceTimes, signUpHours } from './service-levels';
 
-/** SPEC §3 FAQ: five question and answer pairs per country. */
+/** FAQ: five question and answer pairs per country. */
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -1,6 +1,6 @@
 /**
  * Transaction fees as the FAQ, the chat assistant and the fee calculator state them
- * (SPEC §1: mobile-money fees from 1.5%, card fees from 2.9%). "From": the rate of the
+ * (mobile-money fees from 1.5%, card fees from 2.9%). "From": the rate of the
  * standard plan; volume pricing goes lower.
  */
 export const paymentMethods = ['mpesa', 'card'] as const;

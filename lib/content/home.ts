@@ -1,6 +1,6 @@
 import { stkPushDoc } from '../api-docs/stk-push';
 
-/** Copy of the home page sections (SPEC §2 Home), in the order they appear. */
+/** Copy of the home page sections, in the order they appear. */
 export const homeHero = {
   eyebrow: 'Payments for Kenya and beyond',
   title: 'Simplifying Payments Across Africa',

@@ -6,7 +6,7 @@ import { airtimeLimits } from '../validation/payment-constants';
 import { billsComingSoon } from './airtime';
 
 /**
- * SPEC §1 offerings and §3 Product card: what Kilele Pay sells. The home showcase shows the
+ * The offerings and their product cards: what Kilele Pay sells. The home showcase shows the
  * five product cards; the products overview shows every offering.
  */
 export type OfferingDestination =
@@ -27,7 +27,7 @@ export interface Offering {
 
 export const offeringImageSize = { width: 320, height: 240 } as const;
 
-/** SPEC §2 Home product showcase: five alternating cards, in this order. */
+/** Home product showcase: five alternating cards, in this order. */
 export const productCards: Offering[] = [
   {
     id: 'payments-infrastructure',

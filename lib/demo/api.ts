@@ -1,6 +1,6 @@
 import { postJson } from '../post-json';
 
-/** The browser's side of POST /api/demo/payment (SPEC §7 call 2; the server adds everything else). */
+/** The browser's side of POST /api/demo/payment. */
 export const demoPaymentPath = '/api/demo/payment';
 
 export interface DemoPaymentAnswer {
@@ -12,7 +12,7 @@ export interface DemoPaymentAnswer {
 
 /**
  * Sends the Express demo's phone and never rejects: the demo ends on its success screen
- * either way (SPEC §4), saying so when the server only simulated the prompt.
+ * either way, saying so when the server only simulated the prompt.
  */
 export async function postDemoPayment(phone: string): Promise<DemoPaymentAnswer> {
   const result = await postJson(demoPaymentPath, { phone });

@@ -2,14 +2,14 @@ import type { DemoTypeId } from '../content/demo';
 import type { FieldErrors } from '../validation/fields';
 
 /**
- * The payment demo as a reducer (SPEC §4 Demo): loading (1.5 s), then the form, then
+ * The payment demo as a reducer: loading (1.5 s), then the form, then
  * submitting, then success. The Express type also has a Paybill sub-mode. Time is not in
  * here: `demoTimer` says which event is due after how long, and one effect runs it.
  */
 export const demoTimings = {
-  /** SPEC §9: the demo's loading screen. */
+  /** The demo's loading screen. */
   loadingMs: 1500,
-  /** SPEC §9: the subscription and card demos pretend to submit for 3 s. */
+  /** The subscription and card demos pretend to submit for 3 s. */
   simulatedSubmitMs: 3000,
 } as const;
 

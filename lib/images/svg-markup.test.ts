@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineableSvg } from './svg-markup';
+import { inlineableSvg, svgTree } from './svg-markup';
 
 const drawing = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8" font-size="6">1M</text></svg>';
 
@@ -34,5 +34,29 @@ describe('inlineableSvg', () => {
     );
     const refused = files.filter((file) => inlineableSvg(readFileSync(file, 'utf8')) === null);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('svgTree', () => {
+  it('gives the drawing as elements with React prop names and decoded text', () => {
+    const tree = svgTree('<svg viewBox="0 0 2 2" width="2"><g stroke-width="2" aria-hidden="true"><text x="1">A &amp; B</text><rect width="1"/></g></svg>');
+    expect(tree).toEqual({
+      name: 'svg',
+      attributes: { viewBox: '0 0 2 2', width: '2' },
+      children: [
+        {
+          name: 'g',
+          attributes: { strokeWidth: '2', 'aria-hidden': 'true' },
+          children: [
+            { name: 'text', attributes: { x: '1' }, children: ['A & B'] },
+            { name: 'rect', attributes: { width: '1' }, children: [] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('refuses what inlineableSvg refuses', () => {
+    expect(svgTree('<svg><script>alert(1)</script></svg>')).toBeNull();
   });
 });

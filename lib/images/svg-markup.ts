@@ -52,3 +52,47 @@ export function inlineableSvg(source: string): string | null {
   if (markup.replace(tagPattern, '').includes('<')) return null;
   return markup;
 }
+
+/** A checked drawing as a tree of elements and text, for React to render (no raw HTML). */
+export interface SvgElement {
+  name: string;
+  /** React prop names: `stroke-width` becomes `strokeWidth`; aria-* stay as written. */
+  attributes: Record<string, string>;
+  children: (SvgElement | string)[];
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name] ?? '')));
+const propName = (name: string) => (name.startsWith('aria-') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()));
+
+/**
+ * The file's drawing as a tree, or null when inlineableSvg refuses it. Text between tags is
+ * kept only inside <text>, <tspan>, <title> and <desc>; white space elsewhere is layout.
+ * @param source the text of an .svg file
+ */
+export function svgTree(source: string): SvgElement | null {
+  const markup = inlineableSvg(source);
+  if (markup === null) return null;
+  const root: SvgElement = { name: '#root', attributes: {}, children: [] };
+  const open: SvgElement[] = [root];
+  let position = 0;
+  for (const match of markup.matchAll(tagPattern)) {
+    const [tag, closing = '', name = '', rest = ''] = match;
+    const parent = open[open.length - 1] ?? root;
+    const text = markup.slice(position, match.index);
+    if (text.trim() !== '' && /^(text|tspan|title|desc)$/i.test(parent.name)) parent.children.push(decode(text));
+    position = (match.index ?? 0) + tag.length;
+    if (closing) {
+      open.pop();
+      continue;
+    }
+    const attributes: Record<string, string> = {};
+    for (const [, key = '', value = ''] of rest.matchAll(/([^\s=/]+)\s*=\s*"([^"<>]*)"/g)) attributes[propName(key)] = decode(value);
+    const element: SvgElement = { name, attributes, children: [] };
+    parent.children.push(element);
+    if (!/\/\s*$/.test(rest)) open.push(element);
+  }
+  const [drawing] = root.children;
+  return typeof drawing === 'object' ? drawing : null;
+}

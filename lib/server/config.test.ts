@@ -35,7 +35,7 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({ MAIL_API_URL: '  ', PAYMENTS_USERNAME: '' }).mail.endpoint).toBeNull();
   });
 
-  it('builds each upstream endpoint of SPEC §7 and the Basic header from the credentials', () => {
+  it('builds each upstream endpoint and the Basic header from the credentials', () => {
     const config = parseServerConfig({
       ...payments,
       MAIL_API_URL: 'https://mail.example.test/v2/',

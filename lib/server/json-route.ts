@@ -24,7 +24,7 @@ export interface JsonRouteOptions<Schema extends z.ZodType> {
 }
 
 /**
- * The POST handler of a JSON route: the guards of DESIGN.md in order, cheapest first, then
+ * The POST handler of a JSON route: the shared guards in order, cheapest first, then
  * the route's own work. Every way out is a JSON response; no input makes it throw.
  */
 export function jsonRoute<Schema extends z.ZodType>(options: JsonRouteOptions<Schema>): (request: Request) => Promise<Response> {

@@ -23,7 +23,7 @@ export const apiErrors = {
 } as const;
 
 export const apiSuccess = {
-  // SPEC §8, with the typo fixed (DESIGN.md).
+  // The success message, with its typo fixed ('sucessfully').
   contact: 'Your message has been sent successfully',
   newsletter: 'Thanks for subscribing: Kilele Pay news is on its way to your inbox',
   notify: (country: Country) => `We will email you when Kilele Pay launches in ${countryOptions[country].name}`,

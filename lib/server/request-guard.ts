@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** DESIGN.md: no form of ours comes near this; a larger body is refused unread (413). */
+/** No form of ours comes near this; a larger body is refused unread (413). */
 export const maxBodyBytes = 16 * 1024;
 
 /**

@@ -90,8 +90,8 @@ function property(value: unknown, key: 'name' | 'code'): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
-// Payments and airtime answers are not documented (SPEC §7); an explicit `success: false`, as
-// in the documented error response (SPEC §3), is a refusal however the status reads.
+// Payments and airtime answers are not documented; an explicit `success: false`, as
+// in the documented error response, is a refusal however the status reads.
 const refusal = z.looseObject({ success: z.literal(false) });
 
 export function rejectRefusal(upstream: UpstreamName, answer: unknown): void {

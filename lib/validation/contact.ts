@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { emailAddress, requiredText } from './fields';
 import { internationalPhone } from './phone';
 
-/** SPEC §3 Contact message subjects, in the order the form lists them. */
+/** Contact message subjects, in the order the form lists them. */
 export const contactSubjects = [
   'Payment Gateway Integration',
   'Cross-border Remittances',
@@ -16,7 +16,7 @@ export const contactSubjects = [
 
 export type ContactSubject = (typeof contactSubjects)[number];
 
-// SPEC §5, with the typo fixed ('intrest' → 'interest', DESIGN.md).
+// The subject's message, with its typo fixed ('intrest' → 'interest').
 export const contactMessages = {
   fullname: 'Enter fullname',
   email: 'Enter your email address',

@@ -45,7 +45,7 @@ export const airtimeAmount = z
 
 const recipientMessages = { required: 'Enter the recipient phone number', invalid: mobileMessages.invalid };
 
-/** POST /api/airtime (SPEC §7 call 3): recipient = payer unless buying for another number. */
+/** POST /api/airtime: recipient = payer unless buying for another number. */
 export const airtimeRequestSchema = z.object({
   phoneNumber: kenyanPhone(mobileMessages),
   recipientPhone: kenyanPhone(recipientMessages),
@@ -83,7 +83,7 @@ export const airtimeFormSchema = z
 export type AirtimeForm = z.input<typeof airtimeFormSchema>;
 
 /*
- * The payment demo's forms (SPEC §3 Demo form, §5). Nothing but the Express phone leaves the
+ * The payment demo's forms. Nothing but the Express phone leaves the
  * browser; the schemas give each form its messages under the fields. The email is required only
  * when the receipt box is ticked, so each form is a union on that box, reporting every bad field
  * at once.

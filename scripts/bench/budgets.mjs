@@ -1,4 +1,4 @@
-// bench/budgets.json (the numbers of DESIGN.md "Budgets"), and the comparison of a route's
+// bench/budgets.json (the budgets every route is held to), and the comparison of a route's
 // figures with them. The bench checks every figure; the byte-budget test checks the bytes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ const withinEverything = {
   lcpRatio: 1.3,
 };
 
-test('bench/budgets.json holds the numbers of DESIGN.md', () => {
+test('bench/budgets.json holds the agreed budgets', () => {
   assert.deepEqual(budgetFor(budgets, '/ke'), {
     ownJsKb: { max: 25 },
     htmlKb: { max: 40 },

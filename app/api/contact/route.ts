@@ -4,7 +4,7 @@ import { apiSuccess } from '@/lib/server/messages';
 import { success } from '@/lib/server/response';
 import { contactSchema } from '@/lib/validation/contact-schema';
 
-/** The contact form (SPEC §7 call 1) → the mail API, `to` and `organisation` set by the server. */
+/** The contact form → the mail API, `to` and `organisation` set by the server. */
 export const POST = jsonRoute({
   name: 'contact',
   schema: contactSchema,

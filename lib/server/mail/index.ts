@@ -17,7 +17,7 @@ export interface Delivery {
 type Newsletter = z.output<typeof newsletterSchema>;
 type Notify = z.output<typeof notifySchema>;
 
-/** The contact form (SPEC §7 call 1): its six fields as `data`. */
+/** The contact form: its six fields as `data`. */
 export function sendContactMessage(message: ContactMessage): Promise<Delivery> {
   const { fullname, email, company, phone, subject, message: text } = message;
   const data: ContactMailData = { fullname, email, company, phone, subject, message: text };

@@ -12,7 +12,7 @@ import type { PaymentProcessRequest } from './types';
 /**
  * The fixed part of the M-Pesa Express demo request. The browser sends a phone number only;
  * everything else is decided here. The values name an STK push collection from a Safaricom
- * M-Pesa wallet into the demo Paybill (SPEC §9: 174379, account DEMO123).
+ * M-Pesa wallet into the demo Paybill (174379, account DEMO123).
  */
 export const demoPayment = {
   title: `${site.name} M-Pesa Express demo`,
@@ -29,7 +29,7 @@ export const demoPayment = {
   bankCode: '63902',
 } as const;
 
-/** SPEC §3 Demo payment request: amount 5 KES, the phone as 254…, a fresh id and time. */
+/** Demo payment request: amount 5 KES, the phone as 254…, a fresh id and time. */
 export function buildPaymentRequest(phone: string, config: PaymentsConfig, requestId: string, now: Date): PaymentProcessRequest {
   return {
     ipnEnabled: config.callbackUrl !== null,
