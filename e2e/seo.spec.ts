@@ -6,6 +6,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 import { firstPost } from '@/lib/blog/order';
 import { sitemapEntries } from '@/lib/seo/sitemap';
+import { comingSoonPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { blogPosts } from './support/routes';
 
@@ -148,7 +149,9 @@ test.describe('sitemap and robots @once', () => {
         !route.startsWith('/api/') &&
         !/\/(opengraph-image|twitter-image|icon|apple-icon)(-\w+)?$/.test(route) && // share images and icons
         !/\.[a-z]+$/i.test(route), // robots.txt, sitemap.xml, the feed, openapi.json
-    );
+    )
+      // A market not live yet has one page, listed at its home address, where the proxy shows it.
+      .map((route) => (route.endsWith(comingSoonPath) ? route.slice(0, -comingSoonPath.length) : route));
     const locs = (await servedSitemap(request)).map((url) => pathOf(url.loc));
     expect([...locs].sort()).toEqual([...generatedPages].sort());
   });

@@ -33,11 +33,6 @@ export function isLive(country: Country): boolean {
 
 export const liveCountries: readonly Country[] = countries.filter(isLive);
 
-/** `generateStaticParams` result for pages that exist in every country (the country home). */
-export function allCountryParams(): { country: Country }[] {
-  return countries.map((country) => ({ country }));
-}
-
 /** `generateStaticParams` result for pages that exist only where Kilele Pay is live. */
 export function liveCountryParams(): { country: Country }[] {
   return liveCountries.map((country) => ({ country }));

@@ -22,6 +22,13 @@ export const pagePaths = {
 
 export type PageKey = keyof typeof pagePaths;
 
+/**
+ * Where a market that is not live yet keeps its one page, below its country segment. The proxy
+ * shows it at every address of that market (the browser keeps /ug, /ug/about …); it is a route
+ * of its own, apart from the live home, so each page loads only its own forms' code.
+ */
+export const comingSoonPath = '/coming-soon';
+
 /** Pages whose path takes one more segment: an API id or a blog slug. */
 export const pageFamilies = {
   apiDoc: '/developers/api',

@@ -2,7 +2,7 @@ import { defaultCountry, isCountry, isLive } from './countries';
 import { apiDocIds, resolveApiDocId } from './api-docs/ids';
 import { resolveBlogSlug } from './blog/slugs';
 import { isPublicFile } from './public-files';
-import { markdownExtension, pageFamilies, pagePaths, siteFiles } from './routes';
+import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles } from './routes';
 
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the
@@ -72,7 +72,8 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
   if (isCountry(first)) {
     // Every path below a market that is not live yet shows that market's coming-soon page.
     if (!isLive(first)) {
-      return segments.length === 1 ? { action: 'next' } : { action: 'rewrite', pathname: `/${first}` };
+      const page = `/${first}${comingSoonPath}`;
+      return pathname === page ? { action: 'next' } : { action: 'rewrite', pathname: page };
     }
     const rest = segments.length > 1 ? `/${segments.slice(1).join('/')}` : '';
     const page = resolvePage(rest);

@@ -2,7 +2,8 @@
 
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ComponentType, FormEvent } from 'react';
-import { CheckboxField, TextField, focusFirstError } from '@/components/ui/fields';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField, focusFirstError } from '@/components/ui/fields';
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
 import { airtimeCopy } from '@/lib/content/airtime';

@@ -6,7 +6,8 @@ import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
 import { demoFrequencies } from '@/lib/validation/payment-constants';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/fields';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField, TextField } from '@/components/ui/fields';
 import { demoChecks } from './demo-checks';
 
 export interface DemoFormProps {

@@ -1,5 +1,5 @@
 import type { Country } from '../countries';
-import { countryOptions, isLive } from '../countries';
+import { countries, countryOptions, isLive } from '../countries';
 import { rateLimitedMessage } from './form-problems';
 
 /** Markets that are not live yet. */
@@ -34,6 +34,11 @@ export const comingSoonCopy: Record<ComingSoonCountry, ComingSoonCopy> = {
 
 export function isComingSoonCountry(country: Country): country is ComingSoonCountry {
   return !isLive(country);
+}
+
+/** `generateStaticParams` result for the coming-soon page: the markets not live yet. */
+export function comingSoonCountryParams(): { country: ComingSoonCountry }[] {
+  return countries.filter(isComingSoonCountry).map((country) => ({ country }));
 }
 
 /** The notify form shows 'Submitting' for 1 s. */

@@ -6,7 +6,7 @@ const manifest: CspManifest = {
   pages: {
     '/ke': { scripts: ["'sha256-ke1='", "'sha256-ke2='"], styles: [] },
     '/ke/blog/first': { scripts: ["'sha256-post='"], styles: ["'sha256-critical='"] },
-    '/ug': { scripts: ["'sha256-ug='"], styles: [] },
+    '/ug/coming-soon': { scripts: ["'sha256-ug='"], styles: [] },
     '/_not-found': { scripts: ["'sha256-nf='"], styles: [] },
   },
   runtimeStyles: ["'sha256-toast='"],
