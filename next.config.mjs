@@ -1,10 +1,8 @@
 import { nonPagePolicy } from './lib/csp/non-page-policy.mjs';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
-// The proxy sets the Content-Security-Policy of everything it sees: each page with the hashes
-// of its inline code (lib/csp/policy.ts says why each source is there), files with the
-// non-page policy. Here: the same non-page policy for what it never sees (route handlers under
-// /api, build assets). The two sets must not meet: a response with two policies enforces both.
+// The proxy sets the Content-Security-Policy of everything it sees; here, the non-page policy
+// for what it never sees (/api, /_next). Why, and the headers below: docs/security.md.
 
 const securityHeaders = [
   // Two years, the value HSTS preload lists ask for. Browsers ignore it over plain http.

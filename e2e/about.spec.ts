@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('about page', () => {
-  test('has its sections in the order of the spec', async ({ page }) => {
+  test('has its sections in order', async ({ page }) => {
     await page.goto('/ke/about');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);

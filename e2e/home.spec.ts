@@ -9,7 +9,7 @@ test.describe('home page', () => {
     await page.goto('/ke');
   });
 
-  test('has its sections in the order of the spec, then the footer', async ({ page }) => {
+  test('has its sections in order, then the footer', async ({ page }) => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Simplifying Payments Across Africa');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([

@@ -34,7 +34,7 @@ describe('postJson', () => {
     await expect(postJson('/api/contact', {})).resolves.toEqual({ ok: false, status: 502, fields: {} });
   });
 
-  it("logs the spec's warning on a 401, and nothing more", async () => {
+  it("logs a warning on a 401, and nothing more", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Unauthorized' }));
     await expect(postJson('/api/contact', {})).resolves.toEqual({ ok: false, status: 401, fields: {} });

@@ -8,7 +8,7 @@ export interface AboutCtaProps {
   country: Country;
 }
 
-/** SPEC §2 About: Start Building and Learn More. */
+/** The About page's closing call to action: Start Building and Learn More. */
 export function AboutCta({ country }: AboutCtaProps) {
   return (
     <section aria-labelledby="about-cta-title" className="bg-brand-50 py-20">

@@ -5,7 +5,7 @@ import type { Stat } from '@/lib/content/stats';
 // The About page quotes the company reading of the figures, with the years of experience first.
 const stats: Stat[] = [{ value: experience.years, label: experience.label }, ...companyStats];
 
-/** SPEC §2 About: the stats row. */
+/** The About page's row of company figures. */
 export function AboutStats() {
   return (
     <section aria-label={aboutStatsLabel} className="bg-brand-900 text-white">

@@ -2,7 +2,7 @@ import { coreValues, coreValuesHeading } from '@/lib/content/values';
 import { IconCard } from '@/components/marketing/icon-card';
 import { SectionHeading } from '@/components/marketing/section-heading';
 
-/** SPEC §2 About: Core Values. */
+/** The About page's Core Values cards. */
 export function CoreValues() {
   return (
     <section aria-labelledby="values-title" className="bg-surface py-20">

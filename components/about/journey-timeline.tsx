@@ -1,7 +1,7 @@
 import { timeline, timelineHeading } from '@/lib/content/timeline';
 import { SectionHeading } from '@/components/marketing/section-heading';
 
-/** SPEC §2 About: the journey, as an ordered list (order is the point). */
+/** The About page's journey, as an ordered list (order is the point). */
 export function JourneyTimeline() {
   return (
     <section aria-labelledby="journey-title" className="py-20">

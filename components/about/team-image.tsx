@@ -11,7 +11,7 @@ export interface TeamImageProps {
   className?: string;
 }
 
-/** The team picture; if it cannot load, a blank panel of the same size takes its place (SPEC §8). */
+/** The team picture; if it cannot load, a blank panel of the same size takes its place. */
 export function TeamImage({ src, alt, width, height, className }: TeamImageProps) {
   const { failed, ref, onError } = useImageFailed();
 

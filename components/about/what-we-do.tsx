@@ -2,7 +2,7 @@ import { whatWeDo, whatWeDoHeading } from '@/lib/content/about';
 import { IconCard } from '@/components/marketing/icon-card';
 import { SectionHeading } from '@/components/marketing/section-heading';
 
-/** SPEC §2 About: What We Do, three cards. */
+/** The About page's What We Do cards. */
 export function WhatWeDo() {
   return (
     <section aria-labelledby="what-we-do-title" className="py-20">

@@ -1,7 +1,7 @@
 import { whoWeAre } from '@/lib/content/about';
 import { TeamImage } from './team-image';
 
-/** SPEC §2 About: Who We Are, with the team picture. */
+/** The About page's Who We Are section, with the team picture. */
 export function WhoWeAre() {
   const { image } = whoWeAre;
   return (

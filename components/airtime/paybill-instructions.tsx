@@ -1,7 +1,7 @@
 import { airtimeCopy } from '@/lib/content/airtime';
 import { paybillSteps } from '@/lib/content/paybill';
 
-/** SPEC §2 Airtime: the manual Paybill route, on the page for everyone (no JavaScript needed). */
+/** Paying for airtime by hand through M-Pesa Paybill: on the page for everyone, no JavaScript needed. */
 export function PaybillInstructions() {
   return (
     <section aria-labelledby="paybill-heading" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">

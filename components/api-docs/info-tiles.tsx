@@ -5,7 +5,7 @@ export interface InfoTilesProps {
   doc: ApiDocEntry;
 }
 
-/** SPEC §2 info tiles: Bearer auth, real-time, rate limit, 24/7. */
+/** The tiles at the top of an API page: authentication, real-time, rate limit, availability. */
 export function InfoTiles({ doc }: InfoTilesProps) {
   const { tiles } = apiDocCopy;
   const items = [

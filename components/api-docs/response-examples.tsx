@@ -7,7 +7,7 @@ export interface ResponseExamplesProps {
   responses: ResponseExample[];
 }
 
-/** One disclosure per status code (SPEC §2 "response examples per status code"): no client JS. */
+/** One response example per status code, each in a native disclosure: no client JavaScript. */
 export function ResponseExamples({ responses }: ResponseExamplesProps) {
   return (
     <section aria-labelledby="responses-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm">

@@ -1,4 +1,4 @@
-/** SPEC §8 badge colours: 200 green, 400 orange, 401 red, 429 yellow (dark text: AA contrast). */
+/** Badge colours by status: 200 green, 400 orange, 401 red, 429 yellow (dark text for AA contrast). */
 const tones: Record<number, string> = {
   200: 'bg-green-100 text-green-900 ring-green-700/30',
   400: 'bg-orange-100 text-orange-900 ring-orange-700/30',

@@ -5,7 +5,7 @@ export interface WebhookEventsProps {
   events: WebhookEvent[];
 }
 
-/** SPEC §7 webhook events, on the APIs that send them. */
+/** The webhook events an API sends, listed on that API's page. */
 export function WebhookEvents({ events }: WebhookEventsProps) {
   return (
     <section aria-labelledby="webhooks-heading">

@@ -8,7 +8,7 @@ export interface RelatedPostsProps {
   country: Country;
 }
 
-/** Two articles to read next (SPEC §9). */
+/** Two articles to read next. */
 export function RelatedPosts({ posts, country }: RelatedPostsProps) {
   if (posts.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { ChatIcon } from './chat-icons';
 
 export interface ChatInputProps {
   inputRef: Ref<HTMLInputElement>;
-  /** A reply is on its way: Send is disabled (SPEC §5). */
+  /** A reply is on its way: Send is disabled. */
   pending: boolean;
   /** False when the text was not sent (blank, or a reply pending): the text is kept. */
   onSend: (text: string) => boolean;

@@ -14,8 +14,8 @@ export interface ChatPanelProps {
 
 /**
  * The chat panel: a non-modal dialog (the page stays usable beside it), 500 × 550 px on
- * wide screens, full width on small ones, a 60 px bar when minimised (SPEC §9). Escape or a
- * click outside minimises it (SPEC §4).
+ * wide screens, full width on small ones, a 60 px bar when minimised. Escape or a click
+ * outside minimises it.
  */
 export function ChatPanel({ chat }: ChatPanelProps) {
   const { state } = chat;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** SPEC §4: 'Copied!' shows for 2 s after a copy. */
+/** 'Copied!' shows for 2 s after a copy. */
 export const copiedFeedbackMs = 2000;
 
 export interface CopyButtonProps {

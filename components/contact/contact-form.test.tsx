@@ -69,7 +69,7 @@ describe('ContactForm', () => {
     expect(options.slice(1)).toEqual([...contactSubjects]);
   });
 
-  it('shows the spec message under each empty field, marks them invalid and focuses the first', async () => {
+  it('shows its message under each empty field, marks them invalid and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(send());

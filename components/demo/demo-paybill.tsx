@@ -11,7 +11,7 @@ export interface DemoPaybillProps {
   onCancel: () => void;
 }
 
-/** The Express type's Paybill sub-mode (SPEC §2 Demo): the demo Paybill 174379, account DEMO123. */
+/** The M-Pesa Express demo's Paybill sub-mode: the demo's own Paybill number and account. */
 export function DemoPaybill({ headingRef, onCompleted, onCancel }: DemoPaybillProps) {
   const { paybill } = demoCopy;
   const details = [

@@ -5,7 +5,7 @@ export interface GettingStartedProps {
   steps: GettingStartedStep[];
 }
 
-/** SPEC §2: the five getting-started steps, as an ordered list. */
+/** The getting-started steps, as an ordered list (their order is the point). */
 export function GettingStarted({ heading, steps }: GettingStartedProps) {
   return (
     <section aria-labelledby="steps-heading" className="container-page py-16">

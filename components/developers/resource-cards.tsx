@@ -7,7 +7,7 @@ export interface ResourceCardsProps {
   resources: DeveloperResource[];
 }
 
-/** SPEC §2: four resource cards to the external docs (new tabs). */
+/** Resource cards linking to the external docs, each in a new tab. */
 export function ResourceCards({ heading, lead, resources }: ResourceCardsProps) {
   return (
     <section aria-labelledby="resources-heading" className="bg-surface">

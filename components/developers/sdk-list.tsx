@@ -6,7 +6,7 @@ export interface SdkListProps {
   sdks: Sdk[];
 }
 
-/** SPEC §4 SDK status: Python and Node.js available, PHP and Java coming soon. */
+/** Each SDK with its status: Python and Node.js available, PHP and Java coming soon. */
 export function SdkList({ heading, lead, sdks }: SdkListProps) {
   return (
     <section aria-labelledby="sdks-heading" className="container-page pb-16">

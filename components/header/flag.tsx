@@ -9,7 +9,7 @@ export interface FlagProps {
   lazy?: boolean;
 }
 
-/** A country's flag image, replaced by its emoji when the image cannot be loaded (SPEC §8). */
+/** A country's flag image, replaced by its emoji when the image cannot be loaded . */
 export function Flag({ country, lazy }: FlagProps) {
   const { failed, ref, onError } = useImageFailed();
 

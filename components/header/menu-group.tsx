@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useId, useMemo, useR
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 /**
- * Disclosure menus that share one "open" slot: opening one closes its siblings (SPEC §2:
- * only one dropdown is open at a time). A group closes on Escape (focus returns to the
+ * Disclosure menus that share one "open" slot: opening one closes its siblings, so only one
+ * dropdown is open at a time. A group closes on Escape (focus returns to the
  * button), on a click outside, when focus leaves it, and when a link inside it is followed.
  * Groups nest: the Personal submenu is a group inside the Products panel.
  */

@@ -13,7 +13,7 @@ export interface DeveloperSectionProps {
   country: Country;
 }
 
-/** SPEC §2 Home developer section: sample, experience points, APIs, SDKs and the sandbox note. */
+/** The home page's developer section: code sample, experience points, APIs, SDKs and the sandbox note. */
 export function DeveloperSection({ country }: DeveloperSectionProps) {
   return (
     <section aria-labelledby="developers-title" className="bg-ink py-20 text-white">

@@ -11,7 +11,7 @@ export interface HomePageProps {
   country: Country;
 }
 
-/** The live-market home, in the order of SPEC §2; the layout adds the footer. */
+/** The home page of a live market, section by section from top to bottom; the layout adds the footer. */
 export function HomePage({ country }: HomePageProps) {
   return (
     <>

@@ -8,7 +8,7 @@ export interface ProductShowcaseProps {
   country: Country;
 }
 
-/** SPEC §2 Home: five alternating product cards. */
+/** The home page's product cards, picture and text alternating sides. */
 export function ProductShowcase({ country }: ProductShowcaseProps) {
   return (
     <section aria-labelledby="showcase-title" className="py-20">

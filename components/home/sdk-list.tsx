@@ -1,6 +1,6 @@
 import { sdks } from '@/lib/content/sdks';
 
-/** SPEC §4 SDK status: Python and Node.js available, PHP and Java coming soon. */
+/** Each SDK with its status: Python and Node.js available, PHP and Java coming soon. */
 export function SdkList() {
   return (
     <ul className="grid grid-cols-2 gap-3">

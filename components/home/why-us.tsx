@@ -3,7 +3,7 @@ import { contactAnchor } from '@/lib/content/contact';
 import { IconCard } from '@/components/marketing/icon-card';
 import { SectionHeading } from '@/components/marketing/section-heading';
 
-/** SPEC §2 Home why-us: four benefits and Get Started to the contact section. */
+/** The home page's why-us section: the benefits, and Get Started to the contact section. */
 export function WhyUs() {
   return (
     <section aria-labelledby="why-us-title" className="bg-surface py-20">

@@ -4,7 +4,7 @@ import { Icon } from './icon';
 import type { IconName } from './icon';
 
 export interface VisionMissionPanelProps {
-  /** Which reading: the home page and the About page each quote their own pair (SPEC §1). */
+  /** Which reading: the home page and the About page each quote their own pair. */
   statements: VisionMission;
   id: string;
 }

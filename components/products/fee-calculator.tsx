@@ -8,7 +8,7 @@ import { formatKes, parseKesAmount, quoteFee } from '@/lib/pricing/fees';
 import { FormField, controlClass } from '@/components/ui/form-field';
 
 /**
- * The fee calculator (beyond the spec): recomputed on every keystroke from the same rates the
+ * The fee calculator: recomputed on every keystroke from the same rates the
  * FAQ quotes. The server renders it with a sample amount, so the page reads well without JS.
  */
 export interface FeeCalculatorProps {

@@ -11,7 +11,7 @@ export interface DialogProps {
   /** Optional description under the title, announced with it. */
   description?: ReactNode;
   children: ReactNode;
-  /** SPEC §4: the airtime modal closes on a click outside; some dialogs must not. */
+  /** Whether a click outside closes the dialog (the default, as the airtime modal does); false keeps it open. */
   closeOnBackdropClick?: boolean;
   className?: string;
 }

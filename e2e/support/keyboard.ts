@@ -96,7 +96,7 @@ export interface DialogWalk {
 }
 
 /**
- * The modal contract from the keyboard (DESIGN.md "Budgets", accessibility): focus moves into
+ * The modal contract from the keyboard: focus moves into
  * the dialog, Tab and Shift+Tab never reach the page behind it, Escape closes it, and focus
  * returns to the control that opened it.
  */

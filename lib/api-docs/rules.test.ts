@@ -1,7 +1,7 @@
 import { apiRules } from './rules';
 import { stkPushRequest, subscriptionRequest } from './schemas';
 
-// SPEC §5 and §9: each documented rule accepted at its limits and rejected just past them.
+// Each documented rule is accepted at its limits and rejected just past them.
 const stk = stkPushRequest.schema;
 const subscription = subscriptionRequest.schema;
 const validStk = stkPushRequest.sample;

@@ -265,7 +265,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const webhookEventNames = ['subscription.payment.success', 'subscription.payment.failed', 'subscription.cancelled'] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 
-// The spec names the events but not their payload: this is the envelope we document.
+// The payload every webhook event carries: one envelope, as these docs define it.
 export const webhookPayloadSchema = z.object({
   event: z.enum(webhookEventNames),
   subscription_id: z.string(),

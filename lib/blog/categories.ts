@@ -1,4 +1,4 @@
-/** SPEC §3 Blog article: every article belongs to exactly one of these. */
+/** The blog's categories: every article belongs to exactly one of these. */
 export const blogCategories = [
   'API Guides',
   'Industry Insights',

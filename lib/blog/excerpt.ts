@@ -1,4 +1,4 @@
-/** SPEC §9: card excerpts are truncated to 120 characters. */
+/** Card excerpts are cut to this many characters. */
 export const excerptLimit = 120;
 
 const ellipsis = '…';

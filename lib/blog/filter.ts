@@ -2,7 +2,7 @@ import { allCategories } from './categories';
 import type { CategoryFilter } from './categories';
 import type { PostMeta } from './types';
 
-/** The fields the search box looks in (SPEC §2 Blog list). */
+/** The fields the blog list's search box looks in. */
 export type SearchablePost = Pick<PostMeta, 'title' | 'excerpt' | 'category' | 'author'>;
 
 export interface BlogFilter {

@@ -12,7 +12,7 @@ export function featuredPosts<T extends PostMeta>(posts: readonly T[]): T[] {
 
 /**
  * The article the list shows first: the newest featured one (the featured section opens the
- * list), or the newest when none is featured. An unknown slug shows this one (SPEC §2).
+ * list), or the newest when none is featured. An unknown slug shows this one.
  */
 export function firstPost<T extends PostMeta>(posts: readonly T[]): T | undefined {
   return featuredPosts(posts)[0] ?? sortPosts(posts)[0];

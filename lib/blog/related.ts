@@ -1,7 +1,7 @@
 import { sortPosts } from './order';
 import type { PostMeta } from './types';
 
-/** SPEC §9: two related articles are shown. */
+/** How many related articles an article shows. */
 export const relatedCount = 2;
 
 /** Other articles to read next: the same category first, then the newest of the rest. */

@@ -1,7 +1,7 @@
 import type { ChatLink } from '../content/chat';
 import type { ChatReply } from './reply';
 
-/** SPEC §3 Chat message, plus the links a reply may carry. */
+/** One message of the chat, with the links a reply may carry. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -12,7 +12,7 @@ export interface ChatMessage {
   links: ChatLink[];
 }
 
-/** SPEC §4 Chat: closed, open or minimised. */
+/** The chat panel is closed, open or minimised. */
 export type ChatView = 'closed' | 'open' | 'minimised';
 
 export interface ChatState {
@@ -36,7 +36,7 @@ export type ChatAction =
   /** `replyTo` is the id of the question answered; a reply to anything else is dropped. */
   | { type: 'receive'; replyTo: string; reply: ChatReply; timestamp: number };
 
-/** SPEC §9: a reply arrives after a 1.5 s typing indicator. */
+/** A reply arrives after a 1.5 s typing indicator. */
 export const chatReplyDelayMs = 1500;
 
 export interface Greeting {
@@ -57,7 +57,7 @@ export function initialChatState(greeting: Greeting, timestamp: number, view: Ch
   return { view, messages: [greetingMessage(greeting, 0, timestamp)], pending: null, nextId: 1 };
 }
 
-/** SPEC §5: empty or whitespace-only input is not sent, and nothing is sent while a reply is pending. */
+/** Empty or whitespace-only input is not sent, and nothing is sent while a reply is pending. */
 export function canSend(state: Pick<ChatState, 'pending'>, text: string): boolean {
   return state.pending === null && text.trim() !== '';
 }

@@ -1,7 +1,7 @@
 import { site } from '../site';
 import { experience } from './stats';
 
-/** Copy of the About page (SPEC §2 About), section by section. */
+/** Copy of the About page, section by section. */
 export const aboutHero = {
   eyebrow: 'About us',
   title: 'Payments infrastructure built in Africa, for Africa',

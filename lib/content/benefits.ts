@@ -1,4 +1,4 @@
-/** SPEC §2 Home why-us: four benefits and a Get Started link to the #contact anchor. */
+/** The home page's why-us benefits; its Get Started link goes to the #contact anchor. */
 export interface Benefit {
   title: string;
   description: string;

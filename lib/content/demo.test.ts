@@ -1,7 +1,7 @@
 import { demoCopy, demoType, demoTypeSummary, demoTypes } from './demo';
 
 describe('demo types', () => {
-  it('are the three of the spec, in order', () => {
+  it('are the three the demo offers, in order', () => {
     expect(demoTypes.map((type) => type.name)).toEqual(['M-Pesa Express', 'M-Pesa Subscriptions', 'Bank Card Payments']);
     expect(demoType('card').name).toBe('Bank Card Payments');
   });

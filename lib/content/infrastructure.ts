@@ -1,4 +1,4 @@
-/** Copy of the payments infrastructure page (SPEC §1 and §2 Payments infrastructure page). */
+/** Copy of the payments infrastructure page. */
 export const infrastructureHero = {
   eyebrow: 'Payments infrastructure',
   title: 'Payments infrastructure that grows with your business',
@@ -7,7 +7,7 @@ export const infrastructureHero = {
   secondary: 'Contact Sales',
 } as const;
 
-/** SPEC §1: what the infrastructure carries, whichever product sits on top. */
+/** What the infrastructure carries, whichever product sits on top. */
 export const infrastructureCapabilities = {
   label: 'Included with every product',
   items: ['Mobile-money push', 'Paybill', 'Card payments', 'Real-time webhooks', 'Transaction validation'],
@@ -22,7 +22,7 @@ export interface InfrastructureProduct {
   image: string;
 }
 
-/** SPEC §2: the four product sections, in order. */
+/** The page's product sections, in order. */
 export const infrastructureProducts: InfrastructureProduct[] = [
   {
     id: 'payment-gateway',

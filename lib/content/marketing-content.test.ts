@@ -19,7 +19,7 @@ function svgSize(publicPath: string): { width: number; height: number } {
 }
 
 describe('marketing copy', () => {
-  it('has the five showcase cards of the spec, with their buttons, in order', () => {
+  it('has the five showcase cards, with their buttons, in order', () => {
     expect(productCards.map((card) => card.buttonText)).toEqual(['Receive Payments', 'Create Store', 'Send Money', 'Reconcile', 'Download']);
     expect(productCards.filter((card) => card.comingSoon).map((card) => card.id)).toEqual(['mobile-app']);
   });
@@ -49,7 +49,7 @@ describe('marketing copy', () => {
     expect(whoWeAre.paragraphs.join(' ')).toContain(experience.years);
   });
 
-  it('names the benefits, values and milestones of the spec', () => {
+  it('names the benefits, values and milestones', () => {
     expect(benefits.map((benefit) => benefit.title)).toEqual(['Secure Payments', 'Instant Processing', 'Merchant Support', 'Easy Integration']);
     expect(coreValues.map((value) => value.title)).toEqual(['Customer-Centric', 'Trust & Security', 'Innovation']);
     expect(timeline.map((milestone) => `${milestone.period} ${milestone.title}`)).toEqual([

@@ -45,7 +45,7 @@ export function productsMenu(country: Country): ProductsMenu {
       },
       { label: 'Shop', href: site.external.shop, external: true, description: 'Build an online store' },
     ],
-    // SPEC §2: all three Personal items go to the airtime page.
+    // All three Personal items go to the airtime page, where each is bought.
     personal: {
       label: 'Personal',
       items: [

@@ -1,7 +1,7 @@
 import type { PageKey } from '../routes';
 
 /**
- * The written title, description and keywords of each fixed page (SPEC §3 Page metadata).
+ * The written title, description and keywords of each fixed page.
  * Pages generated from data (articles, API pages, coming-soon pages) build theirs from it.
  */
 export interface PageMeta {

@@ -1,5 +1,5 @@
 /**
- * Paying Kilele Pay manually through M-Pesa Paybill (SPEC §2 Airtime): shown on the airtime
+ * Paying Kilele Pay manually through M-Pesa Paybill: shown on the airtime
  * page, in the airtime modal when a prompt fails, and by the chat assistant.
  */
 export const paybill = {
@@ -19,5 +19,5 @@ export function paybillSteps(recipient = 'the recipient mobile number'): string[
   ];
 }
 
-/** The demo's own Paybill (SPEC §9): for the M-Pesa Express paybill sub-mode only. */
+/** The demo's own Paybill: for the M-Pesa Express paybill sub-mode only. */
 export const demoPaybill = { businessNumber: '174379', account: 'DEMO123' } as const;

@@ -1,7 +1,7 @@
 import { formatKes, maxAmountCents } from '../pricing/fees';
 import type { AmountError } from '../pricing/fees';
 
-/** Copy of the products overview at /{country}/products (DESIGN.md: the spec links it; we build it). */
+/** Copy of the products overview at /{country}/products, where the menu's All Products link leads. */
 export const productsHero = {
   eyebrow: 'Products',
   title: 'Everything Kilele Pay offers',

@@ -1,4 +1,4 @@
-/** Timing promises quoted in the FAQ and by the chat assistant (SPEC §1). */
+/** Timing promises quoted in the FAQ and by the chat assistant. */
 export const remittanceTimes = {
   /** Remittances from the USA to Kenya typically arrive within this many hours… */
   typicalHours: { min: 1, max: 24 },

@@ -1,6 +1,6 @@
 /**
- * Marketing figures. The original site quotes different figures in different places; SPEC §1
- * keeps both readings, and so does this module: each list is shown where the spec shows it.
+ * Marketing figures. The original site quotes different figures in different places; both
+ * readings are kept, and each list below names where it is shown.
  */
 export interface Stat {
   value: string;
@@ -32,5 +32,5 @@ export const companyStats: Stat[] = [
   { value: '1+', label: 'Countries' },
 ];
 
-/** SPEC §1: "over 2 years as a payment service provider"; elsewhere founded in 2023. */
+/** "Over 2 years as a payment service provider", founded in 2023. */
 export const experience = { years: '2+', label: 'Years as a payment service provider', foundedYear: 2023 } as const;

@@ -1,4 +1,4 @@
-/** SPEC §2 About: the journey timeline, oldest first. */
+/** The About page's journey timeline, oldest first. */
 export interface Milestone {
   /** A year, or "Future". */
   period: string;

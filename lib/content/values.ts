@@ -1,4 +1,4 @@
-/** SPEC §2 About: Core Values (Customer-Centric, Trust & Security, Innovation). */
+/** The About page's Core Values. */
 export interface CoreValue {
   title: string;
   description: string;

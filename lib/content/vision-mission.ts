@@ -1,6 +1,5 @@
 /**
- * SPEC §1: "Two vision statements and two mission statements about financial inclusion."
- * Both readings are kept: the home panel quotes one pair, the About page the other.
+ * Two vision statements and two mission statements about financial inclusion. Both readings are kept: the home panel quotes one pair, the About page the other.
  */
 export interface VisionMission {
   vision: string;

@@ -1,23 +1,6 @@
 /**
- * The Content-Security-Policy of the site's pages, in one place (README "Security" has the
- * table). Every page is served with the hashes of its own inline code, computed at build
- * time (scripts/build/csp-manifest.mjs), so that pages stay static:
- *
- * - script-src 'self' + hashes. Next streams each page's React Server Component payload in
- *   inline <script>s that differ per page: each page lists exactly its own. 'self' allows the
- *   bundles the page names in <script src> and the chunks they load later. Not
- *   'strict-dynamic': it would switch 'self' off, and the <script src> tags of a static page
- *   carry neither a nonce nor an integrity hash for it to trust.
- * - style-src 'self' + hashes: the site's stylesheets, any <style> in the page, and the
- *   stylesheet the toast library inserts when it loads. No style attribute (code samples are
- *   coloured by class).
- * - A page rendered on demand (a form posted without JavaScript, a page not built ahead)
- *   cannot be hashed in advance: Next applies the nonce it finds in the request's policy.
- * - default-src 'none': whatever is not listed (frames, media, workers, plugins) is refused.
- * - Violations are reported to our own endpoint (report-uri for older browsers, report-to
- *   with the Reporting-Endpoints header for the others).
- * - Development (`next dev`): React's development build evaluates code for its call stacks,
- *   hot reload opens a websocket and injects styles, so that policy stays loose.
+ * The Content-Security-Policy of the site's pages: each page allows exactly the hashes of its own
+ * inline code, computed at build time. Why each source is (or is not) there: docs/security.md.
  */
 
 export const cspReportPath = '/api/csp-report';

@@ -132,7 +132,7 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** Every variable this module reads (SITE_URL is read by lib/site.ts). */
+/** Every variable this module reads (SITE_URL is public, so lib/site-url.ts reads it). */
 export const serverVariables = Object.keys(envSchema.shape);
 
 /** Parses an environment. Blank values count as unset, as in most .env files. */

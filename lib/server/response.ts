@@ -1,7 +1,7 @@
 import 'server-only';
 import type { FieldErrors } from '@/lib/validation/fields';
 
-/** The JSON contract between the browser and our route handlers (COMMON.md). */
+/** The JSON every route handler answers with: `ok` and a message, or an error and each bad field's message. */
 export interface ApiSuccess {
   ok: true;
   message: string;

@@ -41,12 +41,12 @@ describe('contactSchema', () => {
     }
   });
 
-  it('offers the seven subjects of the spec', () => {
+  it('offers the seven subjects', () => {
     expect(contactSubjects).toHaveLength(7);
     expect(contactSubjects).toContain('Enterprise Solutions');
   });
 
-  it('shows the spec message for each empty field', () => {
+  it('shows its own message for each empty field', () => {
     const result = contactSchema.safeParse({ fullname: '', email: '', company: '', phone: '', subject: '', message: '' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({

@@ -4,7 +4,7 @@ import type { TextShape } from './plain-text';
 
 /**
  * A required text field: no control characters (line breaks only where `shape` is
- * 'multi-line'), trimmed, with the spec's message when empty and a length cap.
+ * 'multi-line'), trimmed, with the field's own message when empty and a length cap.
  */
 export function requiredText(message: string, maxLength: number, shape: TextShape = 'single-line') {
   return plainText(message, shape).min(1, message).max(maxLength, `Use at most ${maxLength} characters`);

@@ -3,12 +3,12 @@
  * show them without shipping zod with its first load (the schemas load on first use).
  */
 
-/** SPEC §9: the demo charges a fixed KES 5, set by the server, never by the browser. */
+/** The demo charges a fixed KES 5, set by the server, never by the browser. */
 export const demoAmountKes = 5;
 
-/** SPEC §3 Demo form: how often the subscription demo charges. */
+/** How often the subscription demo charges. */
 export const demoFrequencies = ['daily', 'weekly', 'monthly'] as const;
 export type DemoFrequency = (typeof demoFrequencies)[number];
 
-/** SPEC §5: airtime from KES 10, in whole shillings; M-Pesa caps an airtime purchase at 10,000. */
+/** Airtime from KES 10, in whole shillings; M-Pesa caps an airtime purchase at 10,000. */
 export const airtimeLimits = { min: 10, max: 10_000 } as const;

@@ -77,7 +77,7 @@ describe('airtimeFormSchema', () => {
   });
 });
 
-describe('airtime minimum (SPEC §5)', () => {
+describe('airtime minimum', () => {
   const form = (amount: string) => ({ forAnotherNumber: false, payingPhone: '0712345678', amount });
 
   it.each([

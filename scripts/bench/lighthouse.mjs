@@ -95,7 +95,7 @@ export function lcpElement(lhr) {
 /**
  * The load Lighthouse observed (at full speed under simulated throttling, slowed under devtools
  * throttling): its FCP and LCP, and how many of our scripts had downloaded by that LCP,
- * `scriptsBeforeLcp` of `scripts`. Simulated LCP waits for each of those (README "Performance").
+ * `scriptsBeforeLcp` of `scripts`. Simulated LCP waits for each of those (docs/performance.md).
  * @param {import('lighthouse').Result} lhr
  * @param {string} origin
  */

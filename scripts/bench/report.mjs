@@ -1,5 +1,5 @@
-// The bench's outputs: one Markdown table (it reads well in a terminal and pastes into the
-// README as it is), the machine it ran on, and bench/results.json.
+// The bench's outputs: one Markdown table (it reads well in a terminal and in a Markdown file),
+// the machine it ran on, and bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname } from 'node:path';
@@ -39,7 +39,7 @@ const columns = [
   // The route's LCP over the bare Next page's, both from this run.
   ['LCP ÷ bare', (row) => (typeof row.lcpRatio === 'number' ? row.lcpRatio.toFixed(2) : '–')],
   // Of the page's scripts, how many had downloaded before the LCP Lighthouse observed: under
-  // simulated throttling, LCP waits for each of them (README "Performance").
+  // simulated throttling, LCP waits for each of them (docs/performance.md).
   ['JS before LCP', (row) => (typeof row.lighthouse?.scriptsBeforeLcp === 'number' ? `${whole(row.lighthouse.scriptsBeforeLcp)}/${whole(row.lighthouse.scripts)}` : '–')],
   ['TBT ms', (row) => whole(row.lighthouse?.tbtMs)],
   ['CLS', (row) => cls(row.lighthouse?.cls)],

@@ -33,7 +33,7 @@ export function codeRoutes(site, prerendered) {
 }
 
 /**
- * Pages no sitemap lists but visitors land on (DESIGN.md "Routes"): an unknown API id or blog
+ * Pages no sitemap lists but visitors land on: an unknown API id or blog
  * slug shows a fallback page, and every path below a coming-soon market shows its page.
  * @param {Awaited<ReturnType<typeof loadSiteRoutes>>} site
  */

@@ -8,7 +8,7 @@
 // whole file eagerly on a background thread while it streams in; other browsers ignore the
 // comment. Only the root chunks are marked: our own chunks are small, and the heavy islands
 // (chat panel, sandbox) load on demand, where eager compiling would waste work.
-// README "Performance" has the figures before and after.
+// docs/performance.md records what it changed.
 //
 // Run by `compiler.runAfterProductionCompile` in next.config.mjs, so every `next build` gets it
 // before pages are prerendered. The comment must be the file's first line; a file that already

@@ -18,7 +18,7 @@ describe('POST /api/airtime', () => {
     expect(sent?.text).toBe('{"phoneNumber":"254712345678","recipientPhone":"254110123456","amount":50}');
   });
 
-  it('names every bad field: the SPEC §9 minimum of KES 10, whole shillings, Kenyan mobiles', async () => {
+  it('names every bad field: the minimum of KES 10, whole shillings, Kenyan mobiles', async () => {
     const response = await POST(postRequest({ phoneNumber: '020 123 4567', recipientPhone: '', amount: 9.5 }));
     expect(response.status).toBe(400);
     expect((await readJson(response)).fields).toEqual({

@@ -4,7 +4,7 @@ import { apiSuccess } from '@/lib/server/messages';
 import { success } from '@/lib/server/response';
 import { airtimeRequestSchema } from '@/lib/validation/payments';
 
-/** Airtime (SPEC §7 call 3): the payer's phone gets the M-Pesa prompt, limited per number. */
+/** Airtime through the airtime service: the payer's phone gets the M-Pesa prompt, limited per number. */
 export const POST = jsonRoute({
   name: 'airtime',
   schema: airtimeRequestSchema,

@@ -1,4 +1,4 @@
-// The airtime service's own shapes (SPEC §7 call 3), apart from ours.
+// The airtime service's own request and response shapes, kept apart from the site's types.
 
 /** `POST {AIRTIME_API_URL}/api/v1/{service}/stk_push/`, JSON, no Authorization header. */
 export interface AirtimeStkPushRequest {

@@ -1,4 +1,4 @@
-// The mail API's own shapes (SPEC §3 Email request, §7 call 1), apart from the site's types.
+// The mail API's own request and response shapes, kept apart from the site's types.
 
 /** `POST {MAIL_API_URL}/send-email/contact`. */
 export interface MailApiRequest<Data> {

@@ -1,4 +1,4 @@
-// The payments API's own shapes (SPEC §3 Demo payment request, §7 call 2), apart from ours.
+// The payments API's own request and response shapes, kept apart from the site's types.
 
 /** `POST {PAYMENTS_API_URL}/{provider}/api/v1/payments/process`, Basic auth. */
 export interface PaymentProcessRequest {

@@ -25,8 +25,6 @@ export const generateStaticParams = liveCountryParams;
 
 export async function generateMetadata({ params }: PageProps<'/[country]/developers'>): Promise<Metadata> {
   const country = await countryParam(params);
-  // Only its own en-KE alternate: /ug/developers and /tz/developers show the coming-soon
-  // page, whose canonical URL is /ug or /tz.
   const { title, description, keywords } = pageMeta.developers;
   return pageMetadata({ country, path: pagePaths.developers, title, description, keywords });
 }

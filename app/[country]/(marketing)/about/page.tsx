@@ -17,7 +17,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('about');
 
-// SPEC §4 "scrolls to the top when About opens": a client navigation here scrolls to the top
+// About opens at the top of the page: a client navigation here scrolls to the top
 // (the App Router does it for a new page) and a full load starts there, so no script is needed.
 export default async function AboutPage({ params }: PageProps<'/[country]/about'>) {
   const country = await countryParam(params);

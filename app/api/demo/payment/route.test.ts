@@ -15,7 +15,7 @@ const harness = withFakeUpstream((url) => ({
 }));
 
 describe('POST /api/demo/payment', () => {
-  it('sends the full demo payment request of SPEC §3 with Basic auth, amount fixed at KES 5', async () => {
+  it('sends the full demo payment request with Basic auth, amount fixed at KES 5', async () => {
     const before = Date.now();
     const response = await POST(postRequest({ phone: '0712 345 678', amount: 70_000 }));
     expect(response.status).toBe(202);

@@ -4,7 +4,7 @@ import { requestDemoPayment } from '@/lib/server/payments';
 import { success } from '@/lib/server/response';
 import { demoPaymentSchema } from '@/lib/validation/payments';
 
-/** The M-Pesa Express demo (SPEC §7 call 2): the browser sends a phone, the server the rest. */
+/** The M-Pesa Express demo through the payments API: the browser sends a phone, the server the rest. */
 export const POST = jsonRoute({
   name: 'demo-payment',
   schema: demoPaymentSchema,
