@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { runInNewContext } from 'node:vm';
+import { afterPaintLoader, scriptsAfterPaint, scriptsAfterPaintInPage } from './scripts-after-paint.mjs';
+
+const page = [
+  '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+  '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
+  '<body><p>Words first</p><script>self.__next_f.push([1,"flight"])</script><script src="/_next/static/chunks/runtime.js" async=""></script></body></html>',
+].join('');
+
+test('the build scripts and their preloads leave the page, and one loader at the end of the body adds them in order', () => {
+  const rewritten = scriptsAfterPaintInPage(page);
+  assert.doesNotMatch(rewritten, /async=""|rel="preload" as="script"/);
+  assert.ok(rewritten.endsWith(`${afterPaintLoader(['/_next/static/chunks/react.js', '/_next/static/chunks/runtime.js'])}</body></html>`));
+  // The inline data and the legacy-browser polyfill are not the loader's business.
+  assert.match(rewritten, /self\.__next_f\.push/);
+  assert.match(rewritten, /noModule=""/);
+});
+
+test('a page already rewritten, or with no build scripts, is left as it is', () => {
+  const once = scriptsAfterPaintInPage(page);
+  assert.equal(scriptsAfterPaintInPage(once), once);
+  assert.equal(scriptsAfterPaintInPage('<html><body><p>Static</p></body></html>'), '<html><body><p>Static</p></body></html>');
+});
+
+/** Runs the loader in a stand-in document: what it appends, and when. */
+function runLoader(visibilityState) {
+  const appended = [];
+  const frames = [];
+  const tasks = [];
+  const document = {
+    visibilityState,
+    createElement: () => ({}),
+    head: { appendChild: (element) => appended.push({ src: element.src, async: element.async }) },
+  };
+  const code = afterPaintLoader(['/a.js', '/b.js']).replace(/^<script[^>]*>|<\/script>$/g, '');
+  runInNewContext(code, { document, requestAnimationFrame: (callback) => frames.push(callback), setTimeout: (callback) => tasks.push(callback) });
+  return { appended, frames, tasks };
+}
+
+test('on a visible page the scripts are added after the next frame, in order and run in order', () => {
+  const { appended, frames, tasks } = runLoader('visible');
+  assert.equal(appended.length, 0, 'nothing before the frame is painted');
+  frames.shift()();
+  assert.equal(appended.length, 0, 'nothing inside the frame itself');
+  tasks.shift()();
+  assert.deepEqual(appended, [
+    { src: '/a.js', async: false },
+    { src: '/b.js', async: false },
+  ]);
+});
+
+test('a hidden tab, which paints no frame, gets its scripts at once', () => {
+  assert.deepEqual(
+    runLoader('hidden').appended.map((script) => script.src),
+    ['/a.js', '/b.js'],
+  );
+});
+
+const build = mkdtempSync(join(tmpdir(), 'scripts-after-paint-'));
+after(() => rmSync(build, { recursive: true, force: true }));
+
+test('a build rewrites its pages, and the standalone server gets the same pages', () => {
+  const pages = [join(build, 'server', 'app', 'ke.html'), join(build, 'standalone', '.next', 'server', 'app', 'ke.html')];
+  for (const file of pages) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, page);
+  }
+  assert.equal(scriptsAfterPaint(build).length, 2);
+  for (const file of pages) assert.equal(readFileSync(file, 'utf8'), scriptsAfterPaintInPage(page));
+});
