@@ -1,7 +1,7 @@
 import 'server-only';
 import { countryOptions } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
-import { demoAmountKes } from '@/lib/validation/payments';
+import { demoAmountKes } from '@/lib/validation/payment-constants';
 
 /**
  * What the handlers say to the browser. Errors are generic on purpose: an upstream's own text,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AirtimeRequest } from '@/lib/validation/payments';
+import type { AirtimeRequest } from '@/lib/validation/airtime';
 import { serverConfig } from '../config';
 import { logLine, maskPhone } from '../log';
 import { postJson, rejectRefusal } from '../upstream';

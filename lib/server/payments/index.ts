@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { demoPaybill } from '@/lib/content/paybill';
 import { site } from '@/lib/site';
-import { demoAmountKes } from '@/lib/validation/payments';
+import { demoAmountKes } from '@/lib/validation/payment-constants';
 import type { PaymentsConfig } from '../config';
 import { serverConfig } from '../config';
 import { logLine, maskPhone } from '../log';
