@@ -26,7 +26,7 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
     id: 'express',
     name: 'M-Pesa Express',
     description:
-      "Send an STK push to the customer's phone: they confirm the KES 5 payment with their M-Pesa PIN, and your server hears the result at once.",
+      `Send an STK push to the customer's phone: they confirm the KES ${demoAmountKes} payment with their M-Pesa PIN, and your server hears the result at once.`,
     submitLabel: `Pay KES ${demoAmountKes}`,
   },
   subscription: {

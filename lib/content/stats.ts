@@ -33,4 +33,4 @@ export const companyStats: Stat[] = [
 ];
 
 /** SPEC §1: "over 2 years as a payment service provider"; elsewhere founded in 2023. */
-export const experience = { years: '2+', label: 'Years as a payment service provider', foundedYear: 2023 } as const;
+export const experience = { years: '2+', label: 'Years as a payment service provider' } as const;

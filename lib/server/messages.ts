@@ -1,6 +1,7 @@
 import 'server-only';
 import { countryOptions } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
+import { site } from '@/lib/site';
 import { demoAmountKes } from '@/lib/validation/payment-constants';
 
 /**
@@ -25,8 +26,8 @@ export const apiErrors = {
 export const apiSuccess = {
   // The success message, with its typo fixed ('sucessfully').
   contact: 'Your message has been sent successfully',
-  newsletter: 'Thanks for subscribing: Kilele Pay news is on its way to your inbox',
-  notify: (country: Country) => `We will email you when Kilele Pay launches in ${countryOptions[country].name}`,
+  newsletter: `Thanks for subscribing: ${site.name} news is on its way to your inbox`,
+  notify: (country: Country) => `We will email you when ${site.name} launches in ${countryOptions[country].name}`,
   demoPayment: `Check your phone: an M-Pesa prompt for KES ${demoAmountKes} is on its way`,
   airtime: (amount: number) => `Check your phone: an M-Pesa prompt for KES ${amount} is on its way`,
   sandboxMail: 'Sandbox mode: the request was written to the server log, not emailed',
