@@ -1,4 +1,5 @@
 import { airtimeLimits } from '../validation/payment-constants';
+import { formatKes } from '../kes';
 import { paybill } from './paybill';
 
 /** Copy of the airtime page and its modal. */
@@ -48,13 +49,11 @@ export interface AirtimeViewCopy {
   body: string;
 }
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-
 /** What each view of the modal says, about the order being made. */
 export const airtimeViewCopy = {
   submitted: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
     title: 'Request submitted',
-    body: `Your request for ${kes(order.amount)} of airtime for ${order.recipientPhone} has been submitted.`,
+    body: `Your request for ${formatKes(order.amount)} of airtime for ${order.recipientPhone} has been submitted.`,
   }),
   prompt: (order: { phoneNumber: string }): AirtimeViewCopy => ({
     title: 'Check your phone',
@@ -66,7 +65,7 @@ export const airtimeViewCopy = {
   }),
   complete: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
     title: 'Transaction complete',
-    body: `Once you enter your PIN, ${kes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
+    body: `Once you enter your PIN, ${formatKes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
   }),
   sandbox: (): AirtimeViewCopy => ({ title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body }),
   failed: (): AirtimeViewCopy => ({

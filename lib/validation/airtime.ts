@@ -1,5 +1,6 @@
 // The airtime purchase's schemas: the form as typed, and the body POST /api/airtime takes.
 import { z } from '@/lib/zod';
+import { formatKes } from '@/lib/kes';
 import { airtimeLimits, mpesaPhoneMessages } from './payment-constants';
 import { kenyanPhone } from './phone';
 import { controlCharacterMessages, hasForbiddenCharacters } from './plain-text';
@@ -8,7 +9,7 @@ const amountMessages = {
   required: 'Enter the amount',
   whole: 'Enter whole shillings',
   min: `The minimum amount is KES ${airtimeLimits.min}`,
-  max: `The maximum amount is KES ${airtimeLimits.max.toLocaleString('en-KE')}`,
+  max: `The maximum amount is ${formatKes(airtimeLimits.max)}`,
 };
 
 /** An amount typed in a form (a string) or sent as JSON (a number), as whole shillings. */
