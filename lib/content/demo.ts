@@ -1,4 +1,4 @@
-import { truncate } from '../demo/truncate';
+import { truncate } from '../truncate';
 import { demoAmountKes } from '../validation/payment-constants';
 import type { DemoFrequency } from '../validation/payment-constants';
 
