@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
+import { readCappedBytes } from './capped-stream';
 import { logLine } from './log';
 
 export type UpstreamName = 'mail' | 'payments' | 'airtime';
@@ -57,21 +58,9 @@ export async function postJson(upstream: UpstreamName, endpoint: string, body: u
 }
 
 async function readCapped(upstream: UpstreamName, response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxResponseBytes) {
-      await reader.cancel();
-      throw new UpstreamError(upstream, 'failure', 'response body too large');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const body = await readCappedBytes(response.body, maxResponseBytes);
+  if (body.kind === 'too-large') throw new UpstreamError(upstream, 'failure', 'response body too large');
+  return new TextDecoder().decode(body.bytes);
 }
 
 function asUpstreamError(upstream: UpstreamName, error: unknown): UpstreamError {
