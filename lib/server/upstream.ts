@@ -1,4 +1,5 @@
 import 'server-only';
+import { jsonPostInit } from '@/lib/json-post';
 import { z } from '@/lib/zod';
 import { readCappedBytes } from './capped-stream';
 import { logLine } from './log';
@@ -17,7 +18,7 @@ export class UpstreamError extends Error {
   }
 }
 
-export interface PostJsonOptions {
+export interface UpstreamPostOptions {
   timeoutMs: number;
   headers?: Record<string, string>;
 }
@@ -30,16 +31,12 @@ const maxResponseBytes = 64 * 1024;
  * twice. Resolves to the parsed JSON answer, or null for an empty 204. The timeout covers the whole exchange, headers and body. Redirects are refused so
  * that a credential never follows one to another host.
  */
-export async function postJson(upstream: UpstreamName, endpoint: string, body: unknown, options: PostJsonOptions): Promise<unknown> {
+export async function postToUpstream(upstream: UpstreamName, endpoint: string, body: unknown, options: UpstreamPostOptions): Promise<unknown> {
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { ...options.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      redirect: 'error',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    const response = await fetch(
+      endpoint,
+      jsonPostInit(body, { headers: options.headers, redirect: 'error', cache: 'no-store', signal: AbortSignal.timeout(options.timeoutMs) }),
+    );
     const text = await readCapped(upstream, response);
     if (!response.ok) throw new UpstreamError(upstream, 'failure', `status ${response.status}`);
     // "No content" is an answer; any other 2xx must say what happened in JSON. An HTML page

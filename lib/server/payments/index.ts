@@ -6,7 +6,7 @@ import { demoAmountKes } from '@/lib/validation/payment-constants';
 import type { PaymentsConfig } from '../config';
 import { serverConfig } from '../config';
 import { logLine, maskPhone } from '../log';
-import { postJson, rejectRefusal } from '../upstream';
+import { postToUpstream, rejectRefusal } from '../upstream';
 import type { PaymentProcessRequest } from './types';
 
 /**
@@ -73,7 +73,7 @@ export async function requestDemoPayment(phone: string): Promise<PaymentResult> 
     return { sandbox: true, reference: requestId };
   }
   const request = buildPaymentRequest(phone, payments, requestId, new Date());
-  const answer = await postJson('payments', payments.endpoint, request, { timeoutMs, headers: { Authorization: payments.authorization } });
+  const answer = await postToUpstream('payments', payments.endpoint, request, { timeoutMs, headers: { Authorization: payments.authorization } });
   rejectRefusal('payments', answer);
   logLine('info', 'payments.demo', { reference: requestId, phone: maskPhone(phone) });
   return { sandbox: false, reference: requestId };
