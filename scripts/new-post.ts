@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { blogContentDir } from '../lib/blog/config';
-import { todayIn } from '../lib/blog/dates';
+import { todayIn } from '../lib/calendar-day';
 import { newPost } from '../lib/blog/new-post';
 import { site } from '../lib/site';
 import { formatProblem, slugPattern } from '../lib/blog/schema';
