@@ -1,5 +1,5 @@
-import type { Country } from '../countries';
-import { countryOptions, defaultCountry, isLive } from '../countries';
+import type { Country, defaultCountry } from '../countries';
+import { countryOptions, isLive } from '../countries';
 import { site } from '../site';
 import { rateLimitedMessage } from './form-problems';
 

@@ -1,7 +1,7 @@
 import { apiDocIds } from '../api-docs/ids';
 import { blogContentDir, readPostSources } from '../blog/source';
 import { legalDocuments } from '../content/legal';
-import { routeRequest } from '../routing';
+import { routeRequest } from '../route-request';
 import { pagePaths } from '../routes';
 import { siteCopyUpdated } from './last-modified';
 import { sitemapEntries } from './sitemap';
