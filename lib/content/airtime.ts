@@ -12,14 +12,14 @@ export const billsComingSoon = 'Electricity and wifi payments are coming soon.';
 export const airtimeCopy = {
   eyebrow: 'Airtime',
   title: 'Buy Airtime',
-  lead: `Top up airtime for yourself or another number with M-Pesa, from KES ${airtimeLimits.min}. Or pay through Paybill ${paybill.businessNumber} from your phone. ${billsComingSoon}`,
+  lead: `Top up airtime for yourself or another number with M-Pesa, from ${formatKes(airtimeLimits.min)}. Or pay through Paybill ${paybill.businessNumber} from your phone. ${billsComingSoon}`,
   formTitle: 'Buy airtime with M-Pesa',
   formLead: 'We send an M-Pesa prompt to your phone; enter your PIN to pay, and the airtime arrives in seconds.',
   fields: {
     payingPhone: { label: 'Your M-Pesa phone number', hint: 'The number that pays, e.g. 0712 345 678' },
     forAnotherNumber: { label: 'Buy for another number' },
     recipientPhone: { label: 'Recipient phone number', hint: 'The number that receives the airtime' },
-    amount: { label: 'Amount (KES)', hint: `At least KES ${airtimeLimits.min}, in whole shillings` },
+    amount: { label: 'Amount (KES)', hint: `At least ${formatKes(airtimeLimits.min)}, in whole shillings` },
   },
   submit: 'Buy Airtime',
   sending: 'Sending request...',

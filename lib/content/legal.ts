@@ -1,6 +1,7 @@
 import { site } from '../site';
 import { demoAmountKes } from '../validation/payment-constants';
 import { paybill } from './paybill';
+import { formatKes } from '../kes';
 
 /** The three legal pages linked from every footer. Plain sections, rendered as text. */
 export interface LegalDocument {
@@ -66,7 +67,7 @@ export const legalDocuments: LegalDocument[] = [
       {
         heading: 'The sandbox and the demos',
         paragraphs: [
-          `The API sandbox simulates responses in your browser and processes no real transactions. The M-Pesa Express demo sends a real KES ${demoAmountKes} payment prompt to the phone number you enter: only enter a number you control, and approve the prompt only if you want to pay.`,
+          `The API sandbox simulates responses in your browser and processes no real transactions. The M-Pesa Express demo sends a real ${formatKes(demoAmountKes)} payment prompt to the phone number you enter: only enter a number you control, and approve the prompt only if you want to pay.`,
         ],
       },
       {

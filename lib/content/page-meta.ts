@@ -2,6 +2,7 @@ import { site } from '../site';
 import type { PageKey } from '../routes';
 import { airtimeLimits, demoAmountKes } from '../validation/payment-constants';
 import { paybill } from './paybill';
+import { formatKes } from '../kes';
 
 /**
  * The written title, description and keywords of each fixed page (SPEC §3 Page metadata).
@@ -64,14 +65,14 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     name: 'Payment Demo',
     title: 'Payment demo: try M-Pesa Express, subscriptions and cards',
     description:
-      `Try a live KES ${demoAmountKes} M-Pesa Express request, a subscription sign-up and a test card payment to see how ${site.name} checkout works.`,
+      `Try a live ${formatKes(demoAmountKes)} M-Pesa Express request, a subscription sign-up and a test card payment to see how ${site.name} checkout works.`,
     keywords: ['M-Pesa demo', 'STK push demo', 'payment demo Kenya'],
   },
   airtime: {
     name: 'Airtime',
     title: 'Buy airtime with M-Pesa',
     description:
-      `Top up Safaricom airtime for yourself or another number with M-Pesa, from KES ${airtimeLimits.min}, or pay manually through Paybill ${paybill.businessNumber}.`,
+      `Top up Safaricom airtime for yourself or another number with M-Pesa, from ${formatKes(airtimeLimits.min)}, or pay manually through Paybill ${paybill.businessNumber}.`,
     keywords: ['buy airtime', 'airtime M-Pesa', 'Safaricom airtime top up', `Paybill ${paybill.businessNumber}`],
   },
   privacy: {

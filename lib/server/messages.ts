@@ -3,6 +3,7 @@ import { countryOptions } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
 import { site } from '@/lib/site';
 import { demoAmountKes } from '@/lib/validation/payment-constants';
+import { formatKes } from '@/lib/kes';
 
 /**
  * What the handlers say to the browser. Errors are generic on purpose: an upstream's own text,
@@ -28,7 +29,7 @@ export const apiSuccess = {
   contact: 'Your message has been sent successfully',
   newsletter: `Thanks for subscribing: ${site.name} news is on its way to your inbox`,
   notify: (country: Country) => `We will email you when ${site.name} launches in ${countryOptions[country].name}`,
-  demoPayment: `Check your phone: an M-Pesa prompt for KES ${demoAmountKes} is on its way`,
+  demoPayment: `Check your phone: an M-Pesa prompt for ${formatKes(demoAmountKes)} is on its way`,
   airtime: (amount: number) => `Check your phone: an M-Pesa prompt for KES ${amount} is on its way`,
   sandboxMail: 'Sandbox mode: the request was written to the server log, not emailed',
   sandboxPayment: 'Sandbox mode: no prompt was sent to your phone',

@@ -8,7 +8,7 @@ import { controlCharacterMessages, hasForbiddenCharacters } from './plain-text';
 const amountMessages = {
   required: 'Enter the amount',
   whole: 'Enter whole shillings',
-  min: `The minimum amount is KES ${airtimeLimits.min}`,
+  min: `The minimum amount is ${formatKes(airtimeLimits.min)}`,
   max: `The maximum amount is ${formatKes(airtimeLimits.max)}`,
 };
 

@@ -8,6 +8,7 @@ import { serverConfig } from '../config';
 import { logLine, maskPhone } from '../log';
 import { postToUpstream, rejectRefusal } from '../upstream';
 import type { PaymentProcessRequest } from './types';
+import { formatKes } from '@/lib/kes';
 
 /**
  * The fixed part of the M-Pesa Express demo request. The browser sends a phone number only;
@@ -24,7 +25,7 @@ export const demoPayment = {
   accountIssuer: 'SAFARICOM',
   transactionType: 'COLLECTION',
   currency: 'KES',
-  remarks: `${site.name} demo payment of KES ${demoAmountKes}`,
+  remarks: `${site.name} demo payment of ${formatKes(demoAmountKes)}`,
   // Safaricom M-Pesa's institution code in Kenya's interbank (PesaLink) directory.
   bankCode: '63902',
 } as const;
