@@ -6,7 +6,7 @@
  */
 
 /** The editors work in Nairobi: "today" for a new post and for the future-date rule is their day. */
-export const editorialTimeZone = 'Africa/Nairobi';
+const editorialTimeZone = 'Africa/Nairobi';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 

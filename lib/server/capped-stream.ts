@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type CappedBytes = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'too-large' };
+type CappedBytes = { kind: 'bytes'; bytes: Uint8Array } | { kind: 'too-large' };
 
 /**
  * Reads a body stream to its end, but never more than `maxBytes`: a request's or an upstream
