@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { withContentSecurityPolicy } from '@/lib/csp/proxy-policy';
-import { routeRequest } from '@/lib/routing';
+import { routeRequest } from '@/lib/route-request';
 
 /** Routes the request, then sets the Content-Security-Policy of the page it gets (lib/csp). */
 export function proxy(request: NextRequest) {
   return withContentSecurityPolicy(request, route(request));
 }
 
-/** Applies the routing table (lib/routing.ts): country redirects, coming-soon rewrites, fallbacks. */
+/** Applies the routing table (lib/route-request.ts): country redirects, coming-soon rewrites, fallbacks. */
 function route(request: NextRequest) {
   const decision = routeRequest(request.nextUrl.pathname);
   if (decision.action === 'next') return NextResponse.next();

@@ -5,7 +5,8 @@
 export const countries = ['ke', 'ug', 'tz'] as const;
 export type Country = (typeof countries)[number];
 
-export const defaultCountry: Country = 'ke';
+/** The live market: a path without a country, and every link from a market not live yet, leads here. */
+export const defaultCountry = 'ke' satisfies Country;
 
 export interface CountryOption {
   code: Country;

@@ -1,4 +1,5 @@
-import { defaultCountry, isLive } from './countries';
+import { apiDocIds } from './api-docs/ids';
+import { countries, defaultCountry, isLive, liveCountries } from './countries';
 import type { Country } from './countries';
 
 /**
@@ -71,4 +72,40 @@ export function apiDocHref(country: Country, apiId: string): string {
 
 export function blogPostHref(country: Country, slug: string): string {
   return `/${marketOf(country)}${pageFamilies.blogPost}/${slug}`;
+}
+
+/** One page of the site: its market, its path below the market, and what kind of page it is. */
+export type SitePage = { country: Country; path: string } & (
+  | { kind: 'page'; page: PageKey }
+  | { kind: 'apiDoc'; apiId: string }
+  | { kind: 'blogPost'; slug: string }
+);
+
+function isPageKey(key: string): key is PageKey {
+  return Object.hasOwn(pagePaths, key);
+}
+
+/**
+ * Every page of the site, once, at its canonical address: each market's home, then each live
+ * market's other fixed pages, API pages and articles (given their slugs). The sitemap, the
+ * end-to-end tests and the bench all start from this list. Not in it: fallback addresses (an
+ * unknown API id or slug shows another page) and the deeper paths of a market that is not
+ * live yet, which all show its coming-soon home.
+ */
+export function sitePages(blogSlugs: readonly string[]): SitePage[] {
+  const homes = countries.map((country): SitePage => ({ country, path: pagePaths.home, kind: 'page', page: 'home' }));
+  const innerPages = Object.keys(pagePaths)
+    .filter(isPageKey)
+    .filter((page) => page !== 'home');
+  const live = liveCountries.flatMap((country): SitePage[] => [
+    ...innerPages.map((page): SitePage => ({ country, path: pagePaths[page], kind: 'page', page })),
+    ...apiDocIds.map((apiId): SitePage => ({ country, path: `${pageFamilies.apiDoc}/${apiId}`, kind: 'apiDoc', apiId })),
+    ...blogSlugs.map((slug): SitePage => ({ country, path: `${pageFamilies.blogPost}/${slug}`, kind: 'blogPost', slug })),
+  ]);
+  return [...homes, ...live];
+}
+
+/** The address of a page of `sitePages`: /ke/about. */
+export function sitePageHref({ country, path }: Pick<SitePage, 'country' | 'path'>): string {
+  return `/${country}${path}`;
 }

@@ -4,8 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { blogContentDir } from '../lib/blog/config';
-import { todayIn } from '../lib/blog/dates';
+import { todayIn } from '../lib/calendar-day';
 import { newPost } from '../lib/blog/new-post';
+import { site } from '../lib/site';
 import { formatProblem, slugPattern } from '../lib/blog/schema';
 import { inspectArticle } from '../lib/blog/source';
 
@@ -23,7 +24,7 @@ if (!title) {
   process.exit(1);
 }
 
-const { slug, source } = newPost({ title, author: gitUserName() ?? 'Kilele Pay Team', today: todayIn() });
+const { slug, source } = newPost({ title, author: gitUserName() ?? `${site.name} Team`, today: todayIn() });
 if (!slugPattern.test(slug)) {
   console.error(`"${title}" gives no usable file name: use a title with letters or digits.`);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
-import { truncateExcerpt } from '@/lib/blog/excerpt';
+import { excerptLimit } from '@/lib/blog/excerpt';
+import { truncate } from '@/lib/truncate';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { blogPostHref } from '@/lib/routes';
@@ -40,7 +41,7 @@ export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
             {post.title}
           </AppLink>
         </h3>
-        <p className="flex-1 text-muted">{truncateExcerpt(post.excerpt)}</p>
+        <p className="flex-1 text-muted">{truncate(post.excerpt, excerptLimit)}</p>
         <PostByline post={post} />
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { formatPostDate } from '@/lib/blog/dates';
+import { formatCalendarDay } from '@/lib/calendar-day';
 import { formatReadTime } from '@/lib/blog/read-time';
 import type { PostMeta } from '@/lib/blog/types';
 
@@ -18,7 +18,7 @@ export function PostByline({ post, className }: PostBylineProps) {
       {/* Each separator stays with what follows, so a wrapped line never ends in a dot. */}
       <span className="whitespace-nowrap">
         <span aria-hidden="true">· </span>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatCalendarDay(post.date)}</time>
       </span>
       <span className="whitespace-nowrap">
         <span aria-hidden="true">· </span>

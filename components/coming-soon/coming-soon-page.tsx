@@ -1,7 +1,7 @@
 import { Flag } from '@/components/header/flag';
 import { SocialLinks } from '@/components/social/social-links';
 import { AppLink } from '@/components/ui/app-link';
-import { countryOptions } from '@/lib/countries';
+import { countryOptions, defaultCountry } from '@/lib/countries';
 import { comingSoonCopy, comingSoonPageCopy } from '@/lib/content/coming-soon';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
 import { faqByCountry } from '@/lib/content/faq';
@@ -42,7 +42,7 @@ export function ComingSoonPage({ country }: ComingSoonPageProps) {
             <NotifyForm country={country} permalink={pageHref(country, 'home')} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
-              <AppLink href={pageHref('ke', 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
+              <AppLink href={pageHref(defaultCountry, 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
                 {copy.notify.privacyLink}
               </AppLink>
               {copy.notify.privacyAfter}

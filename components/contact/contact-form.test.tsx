@@ -5,7 +5,7 @@ import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
 import { ContactForm } from './contact-form';
-import { deferAnswers } from './deferred-action';
+import { deferAnswers } from '@/test/deferred-action';
 
 jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
 jest.mock('../ui/notify', () => ({

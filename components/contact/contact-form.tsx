@@ -16,6 +16,7 @@ import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
+import { contactMaxLengths } from '@/lib/validation/lengths';
 import { SubmittingLabel } from './submitting-label';
 
 type Field = keyof ContactInput;
@@ -155,10 +156,10 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
         {copy.title}
       </h3>
       <FormNotice notice={notice} className="sm:col-span-2" />
-      <TextField {...field('fullname')} autoComplete="name" maxLength={100} placeholder={copy.placeholders.fullname} />
-      <TextField {...field('email')} type="email" autoComplete="email" maxLength={254} placeholder={copy.placeholders.email} />
-      <TextField {...field('company')} autoComplete="organization" maxLength={120} placeholder={copy.placeholders.company} />
-      <TextField {...field('phone')} type="tel" autoComplete="tel" maxLength={32} hint={copy.hints.phone} placeholder={copy.placeholders.phone} />
+      <TextField {...field('fullname')} autoComplete="name" maxLength={contactMaxLengths.fullname} placeholder={copy.placeholders.fullname} />
+      <TextField {...field('email')} type="email" autoComplete="email" maxLength={contactMaxLengths.email} placeholder={copy.placeholders.email} />
+      <TextField {...field('company')} autoComplete="organization" maxLength={contactMaxLengths.company} placeholder={copy.placeholders.company} />
+      <TextField {...field('phone')} type="tel" autoComplete="tel" maxLength={contactMaxLengths.phone} hint={copy.hints.phone} placeholder={copy.placeholders.phone} />
       <div className="sm:col-span-2">
         <SelectField
           {...field('subject')}
@@ -167,7 +168,7 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
         />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField {...field('message')} rows={5} maxLength={5000} placeholder={copy.placeholders.message} />
+        <TextAreaField {...field('message')} rows={5} maxLength={contactMaxLengths.message} placeholder={copy.placeholders.message} />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={submitting} className="btn btn-primary w-full sm:w-auto">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sendNewsletterForm } from '@/lib/actions/forms';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { notify } from '../ui/notify';
-import { deferAnswers } from './deferred-action';
+import { deferAnswers } from '@/test/deferred-action';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));

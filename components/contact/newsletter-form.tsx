@@ -14,6 +14,7 @@ import { formProblemMessage } from '@/lib/content/form-problems';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
+import { emailMaxLength } from '@/lib/validation/lengths';
 import { SubmittingLabel } from './submitting-label';
 
 const formChecks = onDemand(() => import('./form-checks'));
@@ -105,7 +106,7 @@ export function NewsletterForm({ permalink }: NewsletterFormProps) {
         }}
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={emailMaxLength}
         placeholder={copy.placeholder}
       />
       <button type="submit" disabled={submitting} className="btn btn-primary">

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { demoCopy } from '@/lib/content/demo';
 import { demoPaybill } from '@/lib/content/paybill';
 import { demoAmountKes } from '@/lib/validation/payment-constants';
+import { formatKes } from '@/lib/kes';
 
 export interface DemoPaybillProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -17,7 +18,7 @@ export function DemoPaybill({ headingRef, onCompleted, onCancel }: DemoPaybillPr
   const details = [
     { term: paybill.businessNumber, value: demoPaybill.businessNumber },
     { term: paybill.account, value: demoPaybill.account },
-    { term: demoCopy.amountLabel, value: `KES ${demoAmountKes}` },
+    { term: demoCopy.amountLabel, value: formatKes(demoAmountKes) },
   ];
   return (
     <div className="space-y-5">

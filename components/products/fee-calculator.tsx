@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { feeRates, formatRate, paymentMethods } from '@/lib/content/fees';
 import type { PaymentMethod } from '@/lib/content/fees';
 import { feeCalculatorCopy as copy } from '@/lib/content/products-page';
-import { formatKes, parseKesAmount, quoteFee } from '@/lib/pricing/fees';
+import { formatKesCents } from '@/lib/kes';
+import { parseKesAmount, quoteFee } from '@/lib/pricing/fees';
 import { FormField, controlClass } from '@/components/ui/form-field';
 
 /**
@@ -87,9 +88,9 @@ export function FeeCalculator({ initialAmount = '1000' }: FeeCalculatorProps) {
         {/* Announced politely as the numbers change; the three figures read as one sentence group. */}
         <output aria-live="polite" className="mt-4 block">
           <dl className="space-y-3">
-            <Row label={copy.fee} value={quote ? formatKes(quote.feeCents) : '—'} />
-            <Row label={copy.customerPays} value={quote ? formatKes(quote.customerPaysCents) : '—'} />
-            <Row label={copy.merchantReceives} value={quote ? formatKes(quote.merchantReceivesCents) : '—'} strong />
+            <Row label={copy.fee} value={quote ? formatKesCents(quote.feeCents) : '—'} />
+            <Row label={copy.customerPays} value={quote ? formatKesCents(quote.customerPaysCents) : '—'} />
+            <Row label={copy.merchantReceives} value={quote ? formatKesCents(quote.merchantReceivesCents) : '—'} strong />
           </dl>
         </output>
         <p className="mt-6 text-sm text-brand-100">{copy.formulaNote}</p>

@@ -1,9 +1,7 @@
 import { ImageResponse } from 'next/og';
+import { shareImageSize } from '@/lib/seo/share-images';
 import { site } from '@/lib/site';
 
-/** Share images are 1200 × 630 PNGs rendered at build time (the size Open Graph expects). */
-export const ogImageSize = { width: 1200, height: 630 } as const;
-export const ogImageContentType = 'image/png';
 
 export interface OgCardProps {
   title: string;
@@ -63,5 +61,5 @@ export function OgCard({ title, category }: OgCardProps) {
 }
 
 export function renderOgImage(props: OgCardProps): ImageResponse {
-  return new ImageResponse(<OgCard {...props} />, ogImageSize);
+  return new ImageResponse(<OgCard {...props} />, shareImageSize);
 }

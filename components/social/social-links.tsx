@@ -18,7 +18,7 @@ export interface SocialLinksProps {
 
 export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
   return (
-    <ul className={`flex items-center gap-2 ${className ?? ''}`} aria-label="Kilele Pay on social media">
+    <ul className={`flex items-center gap-2 ${className ?? ''}`} aria-label={`${site.name} on social media`}>
       {site.socials.map((social) => (
         <li key={social.name}>
           <a

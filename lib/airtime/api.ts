@@ -1,4 +1,4 @@
-import { postJson } from '../post-json';
+import { postToRoute } from '../post-to-route';
 import type { FieldErrors } from '../validation/fields';
 import type { AirtimeOrder } from './machine';
 
@@ -20,7 +20,7 @@ const formFieldOf: Record<string, string> = {
  * server's field messages on a 400, renamed to the form's fields). Never rejects.
  */
 export async function postAirtime(order: AirtimeOrder): Promise<AirtimeAnswer> {
-  const result = await postJson(airtimePath, order);
+  const result = await postToRoute(airtimePath, order);
   if (result.ok) return { accepted: true, sandbox: result.sandbox };
   const errors: FieldErrors = {};
   for (const [name, message] of Object.entries(result.fields)) {

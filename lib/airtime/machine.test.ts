@@ -1,4 +1,4 @@
-import { driveMachine } from '../demo/drive-machine';
+import { driveMachine } from '@/test/drive-machine';
 import { airtimeReducer, airtimeTimer, airtimeTimings, airtimeView, emptyAirtimeValues, initialAirtimeState, isSending } from './machine';
 import type { AirtimeEvent, AirtimeOrder, AirtimeState } from './machine';
 

@@ -1,6 +1,6 @@
 import { fieldErrors } from '../validation/fields';
 import type { FieldErrors } from '../validation/fields';
-import { airtimeFormSchema } from '../validation/payments';
+import { airtimeFormSchema } from '../validation/airtime';
 import type { AirtimeOrder, AirtimeValues } from './machine';
 
 /**

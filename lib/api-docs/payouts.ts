@@ -1,5 +1,6 @@
 import { defineApiDoc } from './define';
 import { errorExamples } from './errors';
+import { amountRangeText } from './rules';
 import { payoutRequest, payoutResponseSchema } from './schemas';
 
 /** The payouts API: money out to an M-Pesa number or a bank account. */
@@ -24,7 +25,7 @@ export const payoutsDoc = defineApiDoc(
     features: [
       'M-Pesa and bank account payouts from one endpoint',
       'Your own reference on every payout',
-      'Amounts from KES 1 to KES 70,000 per payout',
+      `Amounts from ${amountRangeText} per payout`,
       'Real-time result on your webhook',
     ],
     useCases: ['Supplier and vendor payments', 'Salaries and casual wages', 'Refunds to customers', 'Marketplace seller settlements'],

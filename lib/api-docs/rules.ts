@@ -1,3 +1,4 @@
+import { formatKes } from '@/lib/kes';
 import { z } from '@/lib/zod';
 
 /**
@@ -13,6 +14,9 @@ export const apiLimits = {
   customerIdMaxLength: 40,
   payoutChannels: ['mpesa', 'bank'],
 } as const;
+
+/** The amounts a request may carry, as the docs' feature lists write them: "KES 1 to KES 70,000". */
+export const amountRangeText = `${formatKes(apiLimits.amount.min)} to ${formatKes(apiLimits.amount.max)}`;
 
 export interface RuleError {
   error_code: string;

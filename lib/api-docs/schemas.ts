@@ -20,8 +20,14 @@ export interface RequestDefinition<Shape extends z.ZodRawShape> {
   sandboxDefaults: Partial<z.output<z.ZodObject<Shape, z.core.$strict>>>;
 }
 
+/** The customer number every sample sends. */
+const samplePhone = '254712345678';
+
+/** What the sandbox fills in for an amount or a reference left out, in every request that has one. */
+const sandboxFallback = { amount: 1000, reference: 'TEST_REF' } as const;
+
 const stkPushSample = {
-  phone: '254712345678',
+  phone: samplePhone,
   amount: 1000,
   reference: 'ORDER123',
   description: 'Payment for order 123',
@@ -51,11 +57,11 @@ export const stkPushRequest: RequestDefinition<typeof stkPushShape> = {
   schema: z.strictObject(stkPushShape),
   fieldRules: { phone: 'phone', amount: 'amount', reference: 'reference', description: 'description' },
   sample: stkPushSample,
-  sandboxDefaults: { phone: stkPushSample.phone, amount: 1000, reference: 'TEST_REF' },
+  sandboxDefaults: { phone: samplePhone, amount: sandboxFallback.amount, reference: sandboxFallback.reference },
 };
 
 const subscriptionSample = {
-  mobile_number: '254712345678',
+  mobile_number: samplePhone,
   amount: 1500,
   frequency: '1M' as const,
   description: 'Premium plan',
@@ -96,7 +102,7 @@ export const subscriptionRequest: RequestDefinition<typeof subscriptionShape> = 
     start_date: 'startDate',
   },
   sample: subscriptionSample,
-  sandboxDefaults: { mobile_number: subscriptionSample.mobile_number, amount: 1000, frequency: '1M' },
+  sandboxDefaults: { mobile_number: samplePhone, amount: sandboxFallback.amount, frequency: '1M' },
 };
 
 const walletSample = { customer_id: 'CUS12345' };
@@ -118,7 +124,7 @@ export const walletRequest: RequestDefinition<typeof walletShape> = {
 
 const payoutSample = {
   channel: 'mpesa' as const,
-  phone: '254712345678',
+  phone: samplePhone,
   amount: 2500,
   reference: 'PAYOUT123',
   description: 'Supplier payment for March',
@@ -168,7 +174,7 @@ export const payoutRequest: RequestDefinition<typeof payoutShape> = {
     description: 'description',
   },
   sample: payoutSample,
-  sandboxDefaults: { channel: 'mpesa', phone: payoutSample.phone, amount: 1000, reference: 'TEST_REF' },
+  sandboxDefaults: { channel: 'mpesa', phone: samplePhone, amount: sandboxFallback.amount, reference: sandboxFallback.reference },
 };
 
 /**

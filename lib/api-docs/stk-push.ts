@@ -1,5 +1,6 @@
 import { defineApiDoc } from './define';
 import { errorExamples } from './errors';
+import { amountRangeText } from './rules';
 import { stkPushRequest, stkPushResponseSchema } from './schemas';
 
 /** The STK push API: a payment prompt on the customer's phone. */
@@ -25,7 +26,7 @@ export const stkPushDoc = defineApiDoc(
       'A payment prompt on the customer’s phone: no Paybill number or account to type',
       'Real-time result on your webhook when the customer approves or declines',
       'Your own reference on every payment, shown on the prompt',
-      'Amounts from KES 1 to KES 70,000 per request',
+      `Amounts from ${amountRangeText} per request`,
       'A free sandbox that moves no money',
     ],
     useCases: [

@@ -1,5 +1,6 @@
 import { defineApiDoc } from './define';
 import { errorExamples } from './errors';
+import { amountRangeText } from './rules';
 import { subscriptionRequest, subscriptionResponseSchema } from './schemas';
 
 /** The subscriptions API: recurring M-Pesa collections. Its page keeps its old address, mpesa-paybill. */
@@ -26,7 +27,7 @@ export const subscriptionsDoc = defineApiDoc(
       'Automatic M-Pesa prompts on every billing date',
       'Webhooks for each payment, failure and cancellation',
       'A chosen start date, or today',
-      'Amounts from KES 1 to KES 70,000 per collection',
+      `Amounts from ${amountRangeText} per collection`,
     ],
     useCases: [
       'Memberships and gyms',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { defaultCountry } from '../countries';
 import { blogPostHref, pageHref } from '../routes';
 import { absoluteUrl } from '../site-url';
 import { blogCopy } from './copy';
@@ -7,7 +8,7 @@ import type { PostMeta } from './types';
 
 /** The RSS feed's path (app/blog/rss.xml/route.ts). Articles live in Kenya, the live market. */
 export const feedPath = '/blog/rss.xml';
-const feedCountry = 'ke';
+const feedCountry = defaultCountry;
 
 /** The whole feed document for these articles. */
 export function blogFeed(posts: readonly PostMeta[]): string {

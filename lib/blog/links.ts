@@ -1,6 +1,6 @@
 import { isCountry, isLive } from '../countries';
 import { pageFamilies } from '../routes';
-import { routeRequest } from '../routing';
+import { routeRequest } from '../route-request';
 import { site } from '../site';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { blogCategories } from './categories';
-import { todayIn } from './dates';
+import { todayIn } from '../calendar-day';
 import { newPost } from './new-post';
 import { inspectArticle } from './source';
 

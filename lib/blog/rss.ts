@@ -1,4 +1,4 @@
-import { rfc822 } from './dates';
+import { rfc822 } from '../calendar-day';
 import { sortPosts } from './order';
 import type { PostMeta } from './types';
 

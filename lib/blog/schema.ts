@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { blogCategories } from './categories';
-import { isIsoDay } from './dates';
+import { isIsoDay } from '../calendar-day';
 
 /**
  * The frontmatter of an article. Unknown fields are refused, so a typo such as `auther:` fails

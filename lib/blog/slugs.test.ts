@@ -1,4 +1,4 @@
-import { routeRequest } from '../routing';
+import { routeRequest } from '../route-request';
 import { resolveBlogSlug } from './slugs';
 
 // The fixture blog (test/fixtures/blog): fixture-companion-post is its featured article, so the

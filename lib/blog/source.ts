@@ -3,7 +3,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { showDrafts } from './config';
 import { coverChoice } from './cover';
-import { todayIn } from './dates';
+import { todayIn } from '../calendar-day';
 import { sortPosts } from './order';
 import { readTimeMinutes } from './read-time';
 import { BlogContentError, checkFrontmatter, fieldLine, slugPattern } from './schema';

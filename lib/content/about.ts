@@ -11,7 +11,7 @@ export const aboutHero = {
 export const whoWeAre = {
   title: 'Who We Are',
   paragraphs: [
-    `${site.name} is a payment service provider founded in ${site.office.city} in ${experience.foundedYear}. We connect businesses to the ways Kenyans pay (M-Pesa push and Paybill, cards and bank transfers) through one dependable platform.`,
+    `${site.name} is a payment service provider founded in ${site.office.city} in ${site.foundingYear}. We connect businesses to the ways Kenyans pay (M-Pesa push and Paybill, cards and bank transfers) through one dependable platform.`,
     `With ${experience.years} ${experience.label.toLowerCase()}, we have helped merchants, developers and families abroad move money simply and safely. Our engineers, compliance specialists and support staff work from ${site.office.line}, ${site.office.city}.`,
   ],
   image: {

@@ -1,4 +1,5 @@
 import { airtimeLimits } from '../validation/payment-constants';
+import { formatKes } from '../kes';
 import { paybill } from './paybill';
 
 /** Copy of the airtime page and its modal. */
@@ -11,14 +12,14 @@ export const billsComingSoon = 'Electricity and wifi payments are coming soon.';
 export const airtimeCopy = {
   eyebrow: 'Airtime',
   title: 'Buy Airtime',
-  lead: `Top up airtime for yourself or another number with M-Pesa, from KES ${airtimeLimits.min}. Or pay through Paybill ${paybill.businessNumber} from your phone. ${billsComingSoon}`,
+  lead: `Top up airtime for yourself or another number with M-Pesa, from ${formatKes(airtimeLimits.min)}. Or pay through Paybill ${paybill.businessNumber} from your phone. ${billsComingSoon}`,
   formTitle: 'Buy airtime with M-Pesa',
   formLead: 'We send an M-Pesa prompt to your phone; enter your PIN to pay, and the airtime arrives in seconds.',
   fields: {
     payingPhone: { label: 'Your M-Pesa phone number', hint: 'The number that pays, e.g. 0712 345 678' },
     forAnotherNumber: { label: 'Buy for another number' },
     recipientPhone: { label: 'Recipient phone number', hint: 'The number that receives the airtime' },
-    amount: { label: 'Amount (KES)', hint: `At least KES ${airtimeLimits.min}, in whole shillings` },
+    amount: { label: 'Amount (KES)', hint: `At least ${formatKes(airtimeLimits.min)}, in whole shillings` },
   },
   submit: 'Buy Airtime',
   sending: 'Sending request...',
@@ -48,13 +49,11 @@ export interface AirtimeViewCopy {
   body: string;
 }
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-
 /** What each view of the modal says, about the order being made. */
 export const airtimeViewCopy = {
   submitted: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
     title: 'Request submitted',
-    body: `Your request for ${kes(order.amount)} of airtime for ${order.recipientPhone} has been submitted.`,
+    body: `Your request for ${formatKes(order.amount)} of airtime for ${order.recipientPhone} has been submitted.`,
   }),
   prompt: (order: { phoneNumber: string }): AirtimeViewCopy => ({
     title: 'Check your phone',
@@ -66,7 +65,7 @@ export const airtimeViewCopy = {
   }),
   complete: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
     title: 'Transaction complete',
-    body: `Once you enter your PIN, ${kes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
+    body: `Once you enter your PIN, ${formatKes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
   }),
   sandbox: (): AirtimeViewCopy => ({ title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body }),
   failed: (): AirtimeViewCopy => ({

@@ -138,7 +138,7 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'countries',
     keywords: ['country', 'countries', 'where', 'available', 'markets', 'market', 'region', 'launch', 'uganda', 'tanzania', 'kenya', 'kampala', 'dar es salaam', 'east africa', 'africa', 'operate'],
-    text: `Kilele Pay is live in ${names(liveNames)}. ${names(soonNames)} are coming soon: leave your email on their pages to hear the day we launch.`,
+    text: `${site.name} is live in ${names(liveNames)}. ${names(soonNames)} are coming soon: leave your email on their pages to hear the day we launch.`,
     suggestions: ['How do I sign up?', 'How do I send money from the USA to Kenya?'],
     links: countries
       .filter((code) => !isLive(code))

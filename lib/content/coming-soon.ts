@@ -1,9 +1,10 @@
-import type { Country } from '../countries';
+import type { Country, defaultCountry } from '../countries';
 import { countries, countryOptions, isLive } from '../countries';
+import { site } from '../site';
 import { rateLimitedMessage } from './form-problems';
 
 /** Markets that are not live yet. */
-export type ComingSoonCountry = Exclude<Country, 'ke'>;
+export type ComingSoonCountry = Exclude<Country, typeof defaultCountry>;
 
 export interface ComingSoonCopy {
   title: string;
@@ -15,9 +16,9 @@ export interface ComingSoonCopy {
 function copyFor(country: ComingSoonCountry, description: string): ComingSoonCopy {
   const { name } = countryOptions[country];
   return {
-    title: `Kilele Pay in ${name}: coming soon`,
+    title: `${site.name} in ${name}: coming soon`,
     description,
-    metaDescription: `Mobile-money and card payments, remittances and developer APIs are coming to ${name}. Leave your email to hear the day Kilele Pay opens.`,
+    metaDescription: `Mobile-money and card payments, remittances and developer APIs are coming to ${name}. Leave your email to hear the day ${site.name} opens.`,
   };
 }
 
@@ -47,10 +48,10 @@ export const notifySubmitMs = 1000;
 /** The words of the coming-soon page around the country's own copy above. */
 export const comingSoonPageCopy = {
   eyebrow: 'Coming soon',
-  heading: (name: string) => `Kilele Pay is coming to ${name}`,
+  heading: (name: string) => `${site.name} is coming to ${name}`,
   notify: {
     heading: 'Be the first to know',
-    lead: (name: string) => `Leave your email and we will write to you once, on the day Kilele Pay opens in ${name}.`,
+    lead: (name: string) => `Leave your email and we will write to you once, on the day ${site.name} opens in ${name}.`,
     label: 'Email address',
     placeholder: 'you@company.com',
     submit: 'Notify Me',
@@ -62,9 +63,9 @@ export const comingSoonPageCopy = {
   },
   confirmation: {
     title: "You're on the list!",
-    description: (email: string, name: string) => `We will email ${email} as soon as Kilele Pay launches in ${name}.`,
+    description: (email: string, name: string) => `We will email ${email} as soon as ${site.name} launches in ${name}.`,
     /** Written into the page after a post made without JavaScript. */
-    onPage: (name: string) => `You're on the list! We will email you as soon as Kilele Pay launches in ${name}.`,
+    onPage: (name: string) => `You're on the list! We will email you as soon as ${site.name} launches in ${name}.`,
     close: 'Done',
   },
   errors: {

@@ -1,6 +1,7 @@
-import { truncate } from '../demo/truncate';
+import { truncate } from '../truncate';
 import { demoAmountKes } from '../validation/payment-constants';
 import type { DemoFrequency } from '../validation/payment-constants';
+import { formatKes } from '../kes';
 
 /**
  * Copy of the payment demo. The amount is fixed by the
@@ -26,8 +27,8 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
     id: 'express',
     name: 'M-Pesa Express',
     description:
-      "Send an STK push to the customer's phone: they confirm the KES 5 payment with their M-Pesa PIN, and your server hears the result at once.",
-    submitLabel: `Pay KES ${demoAmountKes}`,
+      `Send an STK push to the customer's phone: they confirm the ${formatKes(demoAmountKes)} payment with their M-Pesa PIN, and your server hears the result at once.`,
+    submitLabel: `Pay ${formatKes(demoAmountKes)}`,
   },
   subscription: {
     id: 'subscription',
@@ -41,7 +42,7 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
     name: 'Bank Card Payments',
     description:
       'Take Visa and Mastercard payments online: enter a test card and see how a card checkout authorises and confirms a payment in seconds.',
-    submitLabel: `Pay KES ${demoAmountKes}`,
+    submitLabel: `Pay ${formatKes(demoAmountKes)}`,
   },
 };
 
@@ -79,7 +80,7 @@ export const demoCopy = {
   /** The demo panel in the server HTML: what shows until the page's JavaScript runs, or for good without it. */
   needsScript: 'The payment demo runs in your browser and starts once this page has loaded. It needs JavaScript; without it, read how each way of paying works in the API documentation.',
   amountLabel: 'Amount',
-  amount: `KES ${demoAmountKes}`,
+  amount: formatKes(demoAmountKes),
   amountNote: 'Fixed for the demo',
   fields: {
     phone: { label: 'M-Pesa phone number', hint: 'Any usual form: 0712 345 678, +254 712 345 678' },
@@ -93,7 +94,7 @@ export const demoCopy = {
   },
   cardHint: 'Use a test card, such as 4242 4242 4242 4242, with any future expiry date and any 3-digit CVV. No card is charged.',
   submitting: 'Processing...',
-  submittingStatus: `Processing your KES ${demoAmountKes} demo payment…`,
+  submittingStatus: `Processing your ${formatKes(demoAmountKes)} demo payment…`,
   payWithPaybill: 'Pay with Paybill instead',
   paybill: {
     title: 'Pay with M-Pesa Paybill',
@@ -107,7 +108,7 @@ export const demoCopy = {
   success: {
     express: {
       title: 'Payment request sent',
-      body: `In a live checkout the customer now sees an M-Pesa prompt for KES ${demoAmountKes}, enters their PIN, and your callback URL receives the result.`,
+      body: `In a live checkout the customer now sees an M-Pesa prompt for ${formatKes(demoAmountKes)}, enters their PIN, and your callback URL receives the result.`,
     },
     paybill: {
       title: 'Payment completed',
@@ -115,11 +116,11 @@ export const demoCopy = {
     },
     subscription: {
       title: 'Subscription created',
-      body: `The subscription is active: the customer is charged KES ${demoAmountKes} on every billing date, and each charge is confirmed to your server.`,
+      body: `The subscription is active: the customer is charged ${formatKes(demoAmountKes)} on every billing date, and each charge is confirmed to your server.`,
     },
     card: {
       title: 'Payment successful',
-      body: `The test card was authorised for KES ${demoAmountKes}. In a live checkout the money settles to your account and a webhook confirms it.`,
+      body: `The test card was authorised for ${formatKes(demoAmountKes)}. In a live checkout the money settles to your account and a webhook confirms it.`,
     },
   } satisfies Record<DemoTypeId | 'paybill', DemoSuccessCopy>,
   receiptSent: (email: string) => `A receipt would be sent to ${email}.`,

@@ -1,6 +1,8 @@
 import type { Country } from '../countries';
 import { countryOptions } from '../countries';
 import { listPhrase } from '../list-phrase';
+import { site } from '../site';
+import type { ComingSoonCountry } from './coming-soon';
 import { cardBrands, formatRate } from './fees';
 import { remittanceTimes, signUpHours } from './service-levels';
 
@@ -35,28 +37,28 @@ const kenya: FaqEntry[] = [
   },
 ];
 
-function comingSoon(country: Exclude<Country, 'ke'>): FaqEntry[] {
+function comingSoon(country: ComingSoonCountry): FaqEntry[] {
   const { name } = countryOptions[country];
   return [
     {
-      question: `When will Kilele Pay launch in ${name}?`,
+      question: `When will ${site.name} launch in ${name}?`,
       answer: `We are preparing our ${name} launch with local partners and regulators. Leave your email on this page and we will write to you once, on the day it opens.`,
     },
     {
-      question: `Which payment methods will Kilele Pay support in ${name}?`,
+      question: `Which payment methods will ${site.name} support in ${name}?`,
       answer: `The same products as in Kenya: mobile-money push payments from ${name}'s main networks, card payments, real-time webhooks and automated reconciliation, through one API.`,
     },
     {
-      question: `Can my business in ${name} use Kilele Pay today?`,
+      question: `Can my business in ${name} use ${site.name} today?`,
       answer: `Not yet in ${name}. If you also trade in Kenya, you can open a Kenyan account now and add ${name} when it launches, with the same integration.`,
     },
     {
-      question: `What will Kilele Pay cost in ${name}?`,
+      question: `What will ${site.name} cost in ${name}?`,
       answer: `Local prices will be published at launch. In Kenya, mobile-money payments cost from ${formatRate('mpesa')} and card payments from ${formatRate('card')}, with no setup fees.`,
     },
     {
       question: 'What will you do with my email address?',
-      answer: `We use it only to tell you when Kilele Pay opens in ${name}. We do not share it, and every message has a link to stop hearing from us.`,
+      answer: `We use it only to tell you when ${site.name} opens in ${name}. We do not share it, and every message has a link to stop hearing from us.`,
     },
   ];
 }

@@ -1,4 +1,7 @@
 import { site } from '../site';
+import { demoAmountKes } from '../validation/payment-constants';
+import { paybill } from './paybill';
+import { formatKes } from '../kes';
 
 /** The three legal pages linked from every footer. Plain sections, rendered as text. */
 export interface LegalDocument {
@@ -64,13 +67,13 @@ export const legalDocuments: LegalDocument[] = [
       {
         heading: 'The sandbox and the demos',
         paragraphs: [
-          'The API sandbox simulates responses in your browser and processes no real transactions. The M-Pesa Express demo sends a real KES 5 payment prompt to the phone number you enter: only enter a number you control, and approve the prompt only if you want to pay.',
+          `The API sandbox simulates responses in your browser and processes no real transactions. The M-Pesa Express demo sends a real ${formatKes(demoAmountKes)} payment prompt to the phone number you enter: only enter a number you control, and approve the prompt only if you want to pay.`,
         ],
       },
       {
         heading: 'Airtime purchases',
         paragraphs: [
-          'Airtime is bought through an M-Pesa payment prompt on the paying phone. The purchase is complete only when you approve the prompt and M-Pesa confirms the payment. If a prompt does not arrive you can pay manually through Paybill 151155 using the recipient number as the account number.',
+          `Airtime is bought through an M-Pesa payment prompt on the paying phone. The purchase is complete only when you approve the prompt and M-Pesa confirms the payment. If a prompt does not arrive you can pay manually through Paybill ${paybill.businessNumber} using the recipient number as the account number.`,
         ],
       },
       {

@@ -45,7 +45,7 @@ describe('marketing copy', () => {
     expect(visionMission.home.vision).not.toBe(visionMission.about.vision);
     expect(visionMission.home.mission).not.toBe(visionMission.about.mission);
     expect(heroStats.map((stat) => stat.value)).toContain('50K+');
-    expect(whoWeAre.paragraphs.join(' ')).toContain(String(experience.foundedYear));
+    expect(whoWeAre.paragraphs.join(' ')).toContain(String(site.foundingYear));
     expect(whoWeAre.paragraphs.join(' ')).toContain(experience.years);
   });
 

@@ -1,3 +1,4 @@
+import { defaultCountry } from '../countries';
 import type { Country } from '../countries';
 import { pageHref } from '../routes';
 import { site } from '../site';
@@ -107,7 +108,7 @@ export function footerColumns(country: Country): FooterColumn[] {
 
 /** Legal pages live once, under Kenya, whichever market the visitor is looking at. */
 export const legalLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: pageHref('ke', 'privacy') },
-  { label: 'Terms of Service', href: pageHref('ke', 'terms') },
-  { label: 'Cookie Policy', href: pageHref('ke', 'cookies') },
+  { label: 'Privacy Policy', href: pageHref(defaultCountry, 'privacy') },
+  { label: 'Terms of Service', href: pageHref(defaultCountry, 'terms') },
+  { label: 'Cookie Policy', href: pageHref(defaultCountry, 'cookies') },
 ];

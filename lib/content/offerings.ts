@@ -4,6 +4,7 @@ import type { PageKey } from '../routes';
 import { site } from '../site';
 import { airtimeLimits } from '../validation/payment-constants';
 import { billsComingSoon } from './airtime';
+import { formatKes } from '../kes';
 
 /**
  * The offerings and their product cards: what Kilele Pay sells. The home showcase shows the
@@ -87,7 +88,7 @@ export const moreOfferings: Offering[] = [
   {
     id: 'airtime',
     title: 'Airtime, Electricity and Wifi',
-    description: `Top up airtime for yourself or anyone else with M-Pesa, from KES ${airtimeLimits.min}. ${billsComingSoon}`,
+    description: `Top up airtime for yourself or anyone else with M-Pesa, from ${formatKes(airtimeLimits.min)}. ${billsComingSoon}`,
     features: ['Airtime top-up', 'Buy for another number', 'Electricity (coming soon)', 'Wifi (coming soon)'],
     image: '/images/illustrations/airtime.svg',
     buttonText: 'Buy Airtime',

@@ -1,4 +1,8 @@
+import { site } from '../site';
 import type { PageKey } from '../routes';
+import { airtimeLimits, demoAmountKes } from '../validation/payment-constants';
+import { paybill } from './paybill';
+import { formatKes } from '../kes';
 
 /**
  * The written title, description and keywords of each fixed page.
@@ -26,7 +30,7 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     name: 'About',
     title: 'About us: a payments company from Nairobi',
     description:
-      'Who we are: a Nairobi payments company founded in 2023 to make accepting, sending and reconciling money simple for African businesses.',
+      `Who we are: a Nairobi payments company founded in ${site.foundingYear} to make accepting, sending and reconciling money simple for African businesses.`,
     keywords: ['about Kilele Pay', 'Nairobi fintech', 'payment service provider Kenya', 'financial inclusion'],
   },
   products: {
@@ -61,15 +65,15 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     name: 'Payment Demo',
     title: 'Payment demo: try M-Pesa Express, subscriptions and cards',
     description:
-      'Try a live KES 5 M-Pesa Express request, a subscription sign-up and a test card payment to see how Kilele Pay checkout works.',
+      `Try a live ${formatKes(demoAmountKes)} M-Pesa Express request, a subscription sign-up and a test card payment to see how ${site.name} checkout works.`,
     keywords: ['M-Pesa demo', 'STK push demo', 'payment demo Kenya'],
   },
   airtime: {
     name: 'Airtime',
     title: 'Buy airtime with M-Pesa',
     description:
-      'Top up Safaricom airtime for yourself or another number with M-Pesa, from KES 10, or pay manually through Paybill 151155.',
-    keywords: ['buy airtime', 'airtime M-Pesa', 'Safaricom airtime top up', 'Paybill 151155'],
+      `Top up Safaricom airtime for yourself or another number with M-Pesa, from ${formatKes(airtimeLimits.min)}, or pay manually through Paybill ${paybill.businessNumber}.`,
+    keywords: ['buy airtime', 'airtime M-Pesa', 'Safaricom airtime top up', `Paybill ${paybill.businessNumber}`],
   },
   privacy: {
     name: 'Privacy Policy',

@@ -1,4 +1,5 @@
-import { formatKes, maxAmountCents } from '../pricing/fees';
+import { formatKesCents } from '../kes';
+import { maxAmountCents } from '../pricing/fees';
 import type { AmountError } from '../pricing/fees';
 
 /** Copy of the products overview at /{country}/products, where the menu's All Products link leads. */
@@ -35,6 +36,6 @@ export const feeCalculatorCopy = {
     empty: 'Enter an amount in KES',
     invalid: 'Enter the amount in numbers with at most two decimals, e.g. 1500 or 1,500.50',
     notPositive: 'Enter an amount greater than zero',
-    tooLarge: `Enter an amount up to ${formatKes(maxAmountCents)}`,
+    tooLarge: `Enter an amount up to ${formatKesCents(maxAmountCents)}`,
   } satisfies Record<AmountError, string>,
 } as const;

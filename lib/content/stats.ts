@@ -32,5 +32,5 @@ export const companyStats: Stat[] = [
   { value: '1+', label: 'Countries' },
 ];
 
-/** "Over 2 years as a payment service provider", founded in 2023. */
-export const experience = { years: '2+', label: 'Years as a payment service provider', foundedYear: 2023 } as const;
+/** "Over 2 years as a payment service provider"; the founding year itself is site.foundingYear. */
+export const experience = { years: '2+', label: 'Years as a payment service provider' } as const;

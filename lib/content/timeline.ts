@@ -1,3 +1,5 @@
+import { site } from '../site';
+
 /** The About page's journey timeline, oldest first. */
 export interface Milestone {
   /** A year, or "Future". */
@@ -13,7 +15,7 @@ export const timelineHeading = {
 
 export const timeline: Milestone[] = [
   {
-    period: '2023',
+    period: String(site.foundingYear),
     title: 'Foundation',
     description: 'Kilele Pay is founded in Nairobi to make M-Pesa and card payments simple for Kenyan businesses.',
   },

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { routeRequest } from '@/lib/routing';
+import { routeRequest } from '@/lib/route-request';
 import { cspManifest } from './manifest';
 import { nonPagePolicy } from './non-page-policy.mjs';
 import { createNonce, pagePolicy, reportingEndpoints } from './policy';

@@ -1,4 +1,4 @@
-import { postJson } from '../post-json';
+import { postToRoute } from '../post-to-route';
 
 /** The browser's side of POST /api/demo/payment. */
 export const demoPaymentPath = '/api/demo/payment';
@@ -15,6 +15,6 @@ export interface DemoPaymentAnswer {
  * either way, saying so when the server only simulated the prompt.
  */
 export async function postDemoPayment(phone: string): Promise<DemoPaymentAnswer> {
-  const result = await postJson(demoPaymentPath, { phone });
+  const result = await postToRoute(demoPaymentPath, { phone });
   return { accepted: result.ok, sandbox: result.ok && result.sandbox };
 }

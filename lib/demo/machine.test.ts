@@ -1,6 +1,6 @@
 import { demoReducer, demoTimer, demoTimings, emptyDemoValues, initialDemoState } from './machine';
 import type { DemoEvent, DemoState } from './machine';
-import { driveMachine } from './drive-machine';
+import { driveMachine } from '@/test/drive-machine';
 
 const run = (events: DemoEvent[], state: DemoState = initialDemoState()) => events.reduce(demoReducer, state);
 const ready = (type: DemoState['type'] = 'express') => run([{ type: 'loaded' }], initialDemoState(type));

@@ -1,7 +1,7 @@
 import type { DemoTypeId } from '../content/demo';
 import { fieldErrors } from '../validation/fields';
 import type { FieldErrors } from '../validation/fields';
-import { demoCardFormSchema, demoExpressFormSchema, demoSubscriptionFormSchema } from '../validation/payments';
+import { demoCardFormSchema, demoExpressFormSchema, demoSubscriptionFormSchema } from '../validation/demo';
 import type { DemoValues } from './machine';
 
 /**

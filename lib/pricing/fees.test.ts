@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { feeRates, paymentMethods } from '../content/fees';
-import { feeOnCharge, formatKes, maxAmountCents, parseKesAmount, quoteFee, rateBasisPoints } from './fees';
+import { feeOnCharge, maxAmountCents, parseKesAmount, quoteFee, rateBasisPoints } from './fees';
 
 describe('parseKesAmount', () => {
   it.each([
@@ -109,17 +109,5 @@ describe('quoteFee', () => {
         expect(quote.feeCents + quote.merchantReceivesCents).toBe(amount);
       }),
     );
-  });
-});
-
-describe('formatKes', () => {
-  it.each([
-    [0, 'KES 0.00'],
-    [5, 'KES 0.05'],
-    [98_500, 'KES 985.00'],
-    [101_523, 'KES 1,015.23'],
-    [maxAmountCents, 'KES 10,000,000.00'],
-  ])('%p cents reads %p', (cents, text) => {
-    expect(formatKes(cents)).toBe(text);
   });
 });

@@ -75,11 +75,3 @@ export function quoteFee(amountCents: number, method: PaymentMethod, payer: FeeP
   while (charged > amountCents && net(charged - 1) >= amountCents) charged -= 1;
   return { ...base, feeCents: charged - amountCents, customerPaysCents: charged, merchantReceivesCents: net(charged) };
 }
-
-/** "KES 1,234.56": written out by hand so server and browser print exactly the same text. */
-export function formatKes(cents: number): string {
-  const sign = cents < 0 ? '−' : '';
-  const whole = Math.floor(Math.abs(cents) / 100);
-  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${sign}KES ${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-}

@@ -7,7 +7,7 @@ import { pagePaths } from '../routes';
 import type { PageKey } from '../routes';
 import { site } from '../site';
 import { absoluteUrl } from '../site-url';
-import { shareImageAlt, siteShareImage } from './share-images';
+import { shareImageAlt, shareImageContentType, shareImageSize, siteShareImage } from './share-images';
 
 export interface PageSeo {
   country: Country;
@@ -61,7 +61,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const url = pageUrl(seo.country, seo.path);
   // Set explicitly: a page's `openGraph` object replaces, rather than merges with, the image
   // that the root opengraph-image.tsx would otherwise contribute.
-  const siteImage = { url: siteShareImage, width: 1200, height: 630, alt: shareImageAlt.site, type: 'image/png' };
+  const siteImage = { url: siteShareImage, ...shareImageSize, alt: shareImageAlt.site, type: shareImageContentType };
   const ownImage = seo.image === 'own';
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,

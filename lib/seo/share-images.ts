@@ -15,5 +15,9 @@ export const shareImageAlt = {
   apiDoc: `A ${site.name} API reference page: the API's name`,
 } as const;
 
+/** Share images are 1200 × 630 PNGs rendered at build time (the size Open Graph expects). */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+export const shareImageContentType = 'image/png';
+
 /** The site's share image, app/opengraph-image.tsx (a root file: no hash in its path). */
 export const siteShareImage = '/opengraph-image';

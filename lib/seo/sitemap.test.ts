@@ -1,9 +1,7 @@
 import { apiDocIds } from '../api-docs/ids';
-import { isCountry, isLive } from '../countries';
 import { blogContentDir, readPostSources } from '../blog/source';
 import { legalDocuments } from '../content/legal';
-import { routeRequest } from '../routing';
-import { comingSoonPath, pagePaths } from '../routes';
+import { pagePaths } from '../routes';
 import { siteCopyUpdated } from './last-modified';
 import { sitemapEntries } from './sitemap';
 
@@ -29,15 +27,6 @@ describe('sitemapEntries', () => {
 
   it('gives absolute URLs on the site’s origin', () => {
     for (const entry of entries) expect(entry.url.startsWith(`${site}/`)).toBe(true);
-  });
-
-  it('lists no fallback, coming-soon sub-path or redirecting address: each is its page’s own address', () => {
-    for (const path of paths) {
-      const [country] = path.split('/').filter(Boolean);
-      // A market not live yet is listed by its home, which the proxy shows its one page at.
-      const expected = country && isCountry(country) && !isLive(country) ? { action: 'rewrite', pathname: `${path}${comingSoonPath}` } : { action: 'next' };
-      expect(routeRequest(path)).toEqual(expected);
-    }
   });
 
   it('gives the three homes each other as alternates, and every other page itself as en-KE and x-default', () => {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { countryOptions } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
-import { demoAmountKes } from '@/lib/validation/payments';
+import { site } from '@/lib/site';
+import { demoAmountKes } from '@/lib/validation/payment-constants';
+import { formatKes } from '@/lib/kes';
 
 /**
  * What the handlers say to the browser. Errors are generic on purpose: an upstream's own text,
@@ -25,9 +27,9 @@ export const apiErrors = {
 export const apiSuccess = {
   // The success message, with its typo fixed ('sucessfully').
   contact: 'Your message has been sent successfully',
-  newsletter: 'Thanks for subscribing: Kilele Pay news is on its way to your inbox',
-  notify: (country: Country) => `We will email you when Kilele Pay launches in ${countryOptions[country].name}`,
-  demoPayment: `Check your phone: an M-Pesa prompt for KES ${demoAmountKes} is on its way`,
+  newsletter: `Thanks for subscribing: ${site.name} news is on its way to your inbox`,
+  notify: (country: Country) => `We will email you when ${site.name} launches in ${countryOptions[country].name}`,
+  demoPayment: `Check your phone: an M-Pesa prompt for ${formatKes(demoAmountKes)} is on its way`,
   airtime: (amount: number) => `Check your phone: an M-Pesa prompt for KES ${amount} is on its way`,
   sandboxMail: 'Sandbox mode: the request was written to the server log, not emailed',
   sandboxPayment: 'Sandbox mode: no prompt was sent to your phone',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readCappedBytes } from './capped-stream';
 
 /** No form of ours comes near this; a larger body is refused unread (413). */
 export const maxBodyBytes = 16 * 1024;
@@ -51,23 +52,10 @@ export type BodyResult = { kind: 'text'; text: string } | { kind: 'too-large' } 
 export async function readBody(request: Request, maxBytes = maxBodyBytes): Promise<BodyResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return { kind: 'too-large' };
-  if (!request.body) return { kind: 'text', text: '' };
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { kind: 'too-large' };
-      }
-      chunks.push(value);
-    }
-    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+    const body = await readCappedBytes(request.body, maxBytes);
+    if (body.kind === 'too-large') return body;
+    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true }).decode(body.bytes) };
   } catch {
     // A connection cut mid-body, or bytes that are not UTF-8.
     return { kind: 'unreadable' };

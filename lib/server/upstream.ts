@@ -1,5 +1,7 @@
 import 'server-only';
+import { jsonPostInit } from '@/lib/json-post';
 import { z } from '@/lib/zod';
+import { readCappedBytes } from './capped-stream';
 import { logLine } from './log';
 
 export type UpstreamName = 'mail' | 'payments' | 'airtime';
@@ -16,7 +18,7 @@ export class UpstreamError extends Error {
   }
 }
 
-export interface PostJsonOptions {
+export interface UpstreamPostOptions {
   timeoutMs: number;
   headers?: Record<string, string>;
 }
@@ -29,16 +31,12 @@ const maxResponseBytes = 64 * 1024;
  * twice. Resolves to the parsed JSON answer, or null for an empty 204. The timeout covers the whole exchange, headers and body. Redirects are refused so
  * that a credential never follows one to another host.
  */
-export async function postJson(upstream: UpstreamName, endpoint: string, body: unknown, options: PostJsonOptions): Promise<unknown> {
+export async function postToUpstream(upstream: UpstreamName, endpoint: string, body: unknown, options: UpstreamPostOptions): Promise<unknown> {
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { ...options.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      redirect: 'error',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    const response = await fetch(
+      endpoint,
+      jsonPostInit(body, { headers: options.headers, redirect: 'error', cache: 'no-store', signal: AbortSignal.timeout(options.timeoutMs) }),
+    );
     const text = await readCapped(upstream, response);
     if (!response.ok) throw new UpstreamError(upstream, 'failure', `status ${response.status}`);
     // "No content" is an answer; any other 2xx must say what happened in JSON. An HTML page
@@ -57,21 +55,9 @@ export async function postJson(upstream: UpstreamName, endpoint: string, body: u
 }
 
 async function readCapped(upstream: UpstreamName, response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxResponseBytes) {
-      await reader.cancel();
-      throw new UpstreamError(upstream, 'failure', 'response body too large');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const body = await readCappedBytes(response.body, maxResponseBytes);
+  if (body.kind === 'too-large') throw new UpstreamError(upstream, 'failure', 'response body too large');
+  return new TextDecoder().decode(body.bytes);
 }
 
 function asUpstreamError(upstream: UpstreamName, error: unknown): UpstreamError {

@@ -1,6 +1,7 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { z } from '@/lib/zod';
 import { emailAddress, requiredText } from './fields';
+import { contactMaxLengths } from './lengths';
 import { internationalPhone } from './phone';
 
 /** Contact message subjects, in the order the form lists them. */
@@ -38,12 +39,12 @@ export const contactPhoneInvalid = 'Enter a valid phone number: a Kenyan one suc
  */
 export function contactSchemaFor(phoneMetadata: MetadataJson) {
   return z.object({
-    fullname: requiredText(contactMessages.fullname, 100),
+    fullname: requiredText(contactMessages.fullname, contactMaxLengths.fullname),
     email: emailAddress(contactMessages.email),
-    company: requiredText(contactMessages.company, 120),
+    company: requiredText(contactMessages.company, contactMaxLengths.company),
     phone: internationalPhone({ required: contactMessages.phone, invalid: contactPhoneInvalid }, phoneMetadata),
     subject: z.enum(contactSubjects, { error: contactMessages.subject }),
-    message: requiredText(contactMessages.message, 5000, 'multi-line'),
+    message: requiredText(contactMessages.message, contactMaxLengths.message, 'multi-line'),
   });
 }
 

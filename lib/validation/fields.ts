@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { emailMaxLength } from './lengths';
 import { plainText } from './plain-text';
 import type { TextShape } from './plain-text';
 
@@ -12,7 +13,7 @@ export function requiredText(message: string, maxLength: number, shape: TextShap
 
 /** A required email address, with one message when empty and another when malformed. */
 export function emailAddress(requiredMessage: string, invalidMessage = 'Enter a valid email address') {
-  return plainText(requiredMessage).min(1, requiredMessage).max(254, invalidMessage).pipe(z.email(invalidMessage));
+  return plainText(requiredMessage).min(1, requiredMessage).max(emailMaxLength, invalidMessage).pipe(z.email(invalidMessage));
 }
 
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { countries } from '../countries';
+import { countries, defaultCountry } from '../countries';
 import { emailAddress } from './fields';
 
 /** The 'Stay Updated' box on the home page: POST /api/newsletter. */
@@ -11,6 +11,6 @@ export type NewsletterInput = z.input<typeof newsletterSchema>;
 /** The notify-me form of a coming-soon page: POST /api/notify. */
 export const notifySchema = z.object({
   email: emailAddress('Enter your email address'),
-  country: z.enum(countries.filter((code) => code !== 'ke'), { error: 'Choose a country that is coming soon' }),
+  country: z.enum(countries.filter((code) => code !== defaultCountry), { error: 'Choose a country that is coming soon' }),
 });
 export type NotifyInput = z.input<typeof notifySchema>;

@@ -4,6 +4,7 @@ import { z } from '@/lib/zod';
 // libphonenumber-js's max metadata for Kenya only (scripts/generate-phone-metadata.mjs): the
 // M-Pesa forms need no other country, and every country's metadata is about 39 KB gzip.
 import { kenyaPhoneMetadata } from './kenya-phone-metadata';
+import { phoneMaxLength } from './lengths';
 import { plainText } from './plain-text';
 
 export type PhoneKind = 'mobile' | 'any';
@@ -59,7 +60,7 @@ export interface PhoneMessages {
 function phoneField(messages: PhoneMessages, normalize: (value: string) => string | null) {
   return plainText(messages.required)
     .min(1, messages.required)
-    .max(32, messages.invalid)
+    .max(phoneMaxLength, messages.invalid)
     .transform((value, context) => {
       const normalized = normalize(value);
       if (normalized === null) {

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { contactSchema } from './contact-schema';
 import { fieldErrors } from './fields';
 import { newsletterSchema, notifySchema } from './newsletter';
-import { airtimeFormSchema, airtimeRequestSchema, demoCardFormSchema, demoExpressFormSchema, demoPaymentSchema, demoSubscriptionFormSchema } from './payments';
+import { airtimeFormSchema, airtimeRequestSchema } from './airtime';
+import { demoCardFormSchema, demoExpressFormSchema, demoPaymentSchema, demoSubscriptionFormSchema } from './demo';
 import { controlCharacterMessages, hasForbiddenCharacters } from './plain-text';
 
 /** C0 controls (tab, CR, LF, NUL …), DEL and C1, the line separators, and every bidi control. */

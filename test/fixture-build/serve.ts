@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { todayIn } from '../../lib/blog/dates';
+import { todayIn } from '../../lib/calendar-day';
 
 const port = Number(process.argv[2] ?? 3210);
 const root = process.cwd();

@@ -2,7 +2,7 @@ import { requestAirtime } from '@/lib/server/airtime';
 import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { apiSuccess } from '@/lib/server/messages';
 import { success } from '@/lib/server/response';
-import { airtimeRequestSchema } from '@/lib/validation/payments';
+import { airtimeRequestSchema } from '@/lib/validation/airtime';
 
 /** Airtime through the airtime service: the payer's phone gets the M-Pesa prompt, limited per number. */
 export const POST = jsonRoute({

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { AirtimeRequest } from '@/lib/validation/payments';
+import type { AirtimeRequest } from '@/lib/validation/airtime';
 import { serverConfig } from '../config';
 import { logLine, maskPhone } from '../log';
-import { postJson, rejectRefusal } from '../upstream';
+import { postToUpstream, rejectRefusal } from '../upstream';
 import type { AirtimeStkPushRequest } from './types';
 
 export interface AirtimeResult {
@@ -18,7 +18,7 @@ export async function requestAirtime({ phoneNumber, recipientPhone, amount }: Ai
     return { sandbox: true };
   }
   const request: AirtimeStkPushRequest = { phoneNumber, recipientPhone, amount };
-  const answer = await postJson('airtime', airtimeEndpoint, request, { timeoutMs });
+  const answer = await postToUpstream('airtime', airtimeEndpoint, request, { timeoutMs });
   rejectRefusal('airtime', answer);
   logLine('info', 'airtime', summary);
   return { sandbox: false };

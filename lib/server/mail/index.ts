@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { newsletterSchema, notifySchema } from '@/lib/validation/newsletter';
 import { serverConfig } from '../config';
 import { logLine, maskEmail } from '../log';
-import { postJson, rejectRefusal } from '../upstream';
+import { postToUpstream, rejectRefusal } from '../upstream';
 import type { ContactMailData, MailApiRequest, SubscriptionMailData } from './types';
 
 export interface Delivery {
@@ -55,7 +55,7 @@ async function deliver(kind: string, data: ContactMailData | SubscriptionMailDat
   }
   const request: MailApiRequest<typeof data> = { organisation: mail.organisation, to: mail.to, data };
   // Delivered only when the mail API says so: a 2xx with JSON that does not say `success: false`.
-  const answer = await postJson('mail', mail.endpoint, request, { timeoutMs });
+  const answer = await postToUpstream('mail', mail.endpoint, request, { timeoutMs });
   rejectRefusal('mail', answer);
   return { sandbox: false };
 }

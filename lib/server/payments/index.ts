@@ -2,12 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { demoPaybill } from '@/lib/content/paybill';
 import { site } from '@/lib/site';
-import { demoAmountKes } from '@/lib/validation/payments';
+import { demoAmountKes } from '@/lib/validation/payment-constants';
 import type { PaymentsConfig } from '../config';
 import { serverConfig } from '../config';
 import { logLine, maskPhone } from '../log';
-import { postJson, rejectRefusal } from '../upstream';
+import { postToUpstream, rejectRefusal } from '../upstream';
 import type { PaymentProcessRequest } from './types';
+import { formatKes } from '@/lib/kes';
 
 /**
  * The fixed part of the M-Pesa Express demo request. The browser sends a phone number only;
@@ -24,7 +25,7 @@ export const demoPayment = {
   accountIssuer: 'SAFARICOM',
   transactionType: 'COLLECTION',
   currency: 'KES',
-  remarks: `${site.name} demo payment of KES ${demoAmountKes}`,
+  remarks: `${site.name} demo payment of ${formatKes(demoAmountKes)}`,
   // Safaricom M-Pesa's institution code in Kenya's interbank (PesaLink) directory.
   bankCode: '63902',
 } as const;
@@ -73,7 +74,7 @@ export async function requestDemoPayment(phone: string): Promise<PaymentResult> 
     return { sandbox: true, reference: requestId };
   }
   const request = buildPaymentRequest(phone, payments, requestId, new Date());
-  const answer = await postJson('payments', payments.endpoint, request, { timeoutMs, headers: { Authorization: payments.authorization } });
+  const answer = await postToUpstream('payments', payments.endpoint, request, { timeoutMs, headers: { Authorization: payments.authorization } });
   rejectRefusal('payments', answer);
   logLine('info', 'payments.demo', { reference: requestId, phone: maskPhone(phone) });
   return { sandbox: false, reference: requestId };

@@ -2,7 +2,7 @@ import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { apiSuccess } from '@/lib/server/messages';
 import { requestDemoPayment } from '@/lib/server/payments';
 import { success } from '@/lib/server/response';
-import { demoPaymentSchema } from '@/lib/validation/payments';
+import { demoPaymentSchema } from '@/lib/validation/demo';
 
 /** The M-Pesa Express demo through the payments API: the browser sends a phone, the server the rest. */
 export const POST = jsonRoute({

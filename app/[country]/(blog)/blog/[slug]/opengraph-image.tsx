@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/seo/og-card';
+import { renderOgImage } from '@/components/seo/og-card';
 import { getPost } from '@/lib/blog/posts';
-import { shareImageAlt } from '@/lib/seo/share-images';
+import { shareImageAlt, shareImageContentType, shareImageSize } from '@/lib/seo/share-images';
 import { articleParams } from '@/lib/seo/static-params';
 
 // One image per article, rendered at build time; no other path has one.
@@ -9,8 +9,8 @@ export const dynamicParams = false;
 export const generateStaticParams = articleParams;
 
 export const alt = shareImageAlt.article;
-export const size = ogImageSize;
-export const contentType = ogImageContentType;
+export const size = shareImageSize;
+export const contentType = shareImageContentType;
 
 export default async function ArticleImage({ params }: { params: Promise<{ country: string; slug: string }> }) {
   const post = getPost((await params).slug);

@@ -14,6 +14,7 @@ import { blogPostHref, pageFamilies } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { articleParams } from '@/lib/seo/static-params';
+import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
 // One page per MDX file. An unknown slug never renders here: the proxy shows the first article.
@@ -36,7 +37,7 @@ export async function generateMetadata(props: PageProps<'/[country]/blog/[slug]'
     path: `${pageFamilies.blogPost}/${post.slug}`,
     title: post.title,
     description: post.excerpt,
-    keywords: [post.category, `${post.category} Kenya`, 'Kilele Pay blog'],
+    keywords: [post.category, `${post.category} Kenya`, `${site.name} blog`],
     type: 'article',
     image: 'own',
   });

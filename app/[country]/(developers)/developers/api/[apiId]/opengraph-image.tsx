@@ -1,8 +1,8 @@
-import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/seo/og-card';
+import { renderOgImage } from '@/components/seo/og-card';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { resolveApiDocId } from '@/lib/api-docs/ids';
 import { apiDocTitle } from '@/lib/seo/api-doc-data';
-import { shareImageAlt, shareImageLabels } from '@/lib/seo/share-images';
+import { shareImageAlt, shareImageContentType, shareImageLabels, shareImageSize } from '@/lib/seo/share-images';
 import { apiDocParams } from '@/lib/seo/static-params';
 
 // One image per API page, rendered at build time.
@@ -10,8 +10,8 @@ export const dynamicParams = false;
 export const generateStaticParams = apiDocParams;
 
 export const alt = shareImageAlt.apiDoc;
-export const size = ogImageSize;
-export const contentType = ogImageContentType;
+export const size = shareImageSize;
+export const contentType = shareImageContentType;
 
 export default async function ApiDocImage({ params }: { params: Promise<{ country: string; apiId: string }> }) {
   const doc = apiDocs[resolveApiDocId((await params).apiId)];

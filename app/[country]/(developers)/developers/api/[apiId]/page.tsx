@@ -19,6 +19,7 @@ import { apiDocJsonLd, apiDocTitle } from '@/lib/seo/api-doc-data';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { apiDocParams } from '@/lib/seo/static-params';
+import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
 type ApiDocPageProps = PageProps<'/[country]/developers/api/[apiId]'>;
@@ -41,7 +42,7 @@ export async function generateMetadata(props: ApiDocPageProps): Promise<Metadata
     path: `${pageFamilies.apiDoc}/${doc.docId}`,
     title: apiDocTitle(doc),
     description: doc.detailedDescription,
-    keywords: [apiDocTitle(doc), doc.category, 'M-Pesa API', 'Kilele Pay API'],
+    keywords: [apiDocTitle(doc), doc.category, 'M-Pesa API', `${site.name} API`],
     image: 'own',
   });
   // Announces the markdown twin to crawlers and assistants that look for it.

@@ -7,6 +7,9 @@ import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles }
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the
  * path (and of which files public/ holds), so every row is unit-tested without a server.
+ * Apart from lib/routes.ts, which lists the pages and builds links to them: that module runs
+ * in the browser too, while this one reads the disk (public/ and the articles' slugs) and
+ * runs in the proxy only.
  */
 export type RouteDecision =
   | { action: 'next' }

@@ -1,6 +1,6 @@
 import { feedPath } from './blog/feed';
 import { resolveBlogSlug } from './blog/slugs';
-import { routeRequest } from './routing';
+import { routeRequest } from './route-request';
 import { siteFiles } from './routes';
 
 describe('routeRequest: the routing table', () => {

@@ -1,3 +1,4 @@
+import { jsonPostInit } from './json-post';
 import type { FieldErrors } from './validation/fields';
 
 /**
@@ -31,17 +32,12 @@ function fieldsOf(body: unknown): FieldErrors {
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-export async function postJson(path: string, body: unknown, { timeoutMs = 20_000 }: PostOptions = {}): Promise<PostResult> {
+export async function postToRoute(path: string, body: unknown, { timeoutMs = 20_000 }: PostOptions = {}): Promise<PostResult> {
   // A timer rather than AbortSignal.timeout, so that tests with fake timers control it too.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const response = await fetch(path, jsonPostInit(body, { signal: controller.signal }));
     if (response.ok) return { ok: true, sandbox: isSandboxAnswer(await response.json().catch(() => null)) };
     // Response interceptor: a 401 only logs this warning (the site has no session).
     if (response.status === 401) console.warn('Unauthorized, logging out...');

@@ -1,4 +1,4 @@
-import type { DueEvent } from './machine';
+import type { DueEvent } from '@/lib/demo/machine';
 
 /**
  * Runs a reducer and its timer function on the global clock, the way `useDueEvent` does in a
