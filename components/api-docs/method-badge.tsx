@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+
 const tones = {
   GET: 'bg-sky-100 text-sky-900',
   POST: 'bg-brand-100 text-brand-900',
@@ -9,5 +11,5 @@ export interface MethodBadgeProps {
 
 /** The HTTP method of an endpoint. */
 export function MethodBadge({ method }: MethodBadgeProps) {
-  return <span className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${tones[method]}`}>{method}</span>;
+  return <span className={cn('rounded-md px-2 py-0.5 font-mono text-xs font-bold', tones[method])}>{method}</span>;
 }

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ParameterRow } from '@/lib/api-docs/parameters';
 import { apiDocCopy } from '@/lib/content/developers';
 import { DocTable } from './doc-table';
@@ -26,7 +27,7 @@ export function ParametersTable({ rows, location }: ParametersTableProps) {
             <td className="px-4 py-3 font-mono text-xs">{row.type}</td>
             <td className="px-4 py-3">
               <span
-                className={`rounded-md px-2 py-0.5 text-xs font-semibold ${row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line'}`}
+                className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line')}
               >
                 {row.required ? apiDocCopy.required : apiDocCopy.optional}
               </span>

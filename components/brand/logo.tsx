@@ -1,9 +1,10 @@
+import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 
 /** The Kilele Pay mark (a peak: "kilele" is Swahili for summit) and name, inline so it costs no request. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-2 font-bold tracking-tight text-ink ${className ?? ''}`}>
+    <span className={cn('inline-flex items-center gap-2 font-bold tracking-tight text-ink', className)}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0b6b43" />
         <path d="M5 24 13 10l4 7 3-4 7 11z" fill="#fff" />

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import { comingSoonBadge, offeringLink } from '@/lib/content/offerings';
 import type { Offering } from '@/lib/content/offerings';
@@ -19,7 +20,7 @@ export function ShowcaseCard({ country, offering, reversed }: ShowcaseCardProps)
   const titleId = `showcase-${offering.id}`;
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2">
-      <OfferingImage src={offering.image} className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`} />
+      <OfferingImage src={offering.image} className={cn('mx-auto w-full max-w-sm', reversed && 'md:order-last')} />
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h3 id={titleId} className="text-2xl font-bold tracking-tight">

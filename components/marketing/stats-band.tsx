@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { Stat } from '@/lib/content/stats';
 
 export interface StatsBandProps {
@@ -15,7 +16,7 @@ export function StatsBand({ stats, label, tone = 'dark' }: StatsBandProps) {
       <dl className="container-page grid grid-cols-2 gap-8 py-12 text-center md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1">
-            <dt className={`text-sm ${dark ? 'text-brand-100' : 'text-muted'}`}>{stat.label}</dt>
+            <dt className={cn('text-sm', dark ? 'text-brand-100' : 'text-muted')}>{stat.label}</dt>
             <dd className="text-3xl font-bold tracking-tight sm:text-4xl">{stat.value}</dd>
           </div>
         ))}
