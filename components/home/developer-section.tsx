@@ -3,7 +3,7 @@ import { developerExperience, developerSection as copy, quickIntegrationSample }
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { CodeBlock } from '@/components/code/code-block';
-import { Icon } from '@/components/marketing/icon';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppLink } from '@/components/ui/app-link';
 import { ApiList } from './api-list';

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
+import { Icon } from '@/components/ui/icon';
 
 export interface FeatureListProps {
   features: readonly string[];

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
-import type { IconName } from './icon';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 
 export interface IconCardProps {
   icon: IconName;

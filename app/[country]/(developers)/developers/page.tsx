@@ -5,7 +5,6 @@ import { GettingStarted } from '@/components/developers/getting-started';
 import { ResourceCards } from '@/components/developers/resource-cards';
 import { SdkList } from '@/components/developers/sdk-list';
 import { StatsBand } from '@/components/marketing/stats-band';
-import { AppLink } from '@/components/ui/app-link';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { apiListing } from '@/lib/api-docs/listing';
@@ -36,14 +35,15 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
   const { steps, resources, apis, sdks: sdkCopy, stats, openApi, cta } = developersCopy;
   return (
     <>
-      <PageHero eyebrow={developersHero.eyebrow} title={developersHero.title} lead={developersHero.lead}>
-        <AppLink href={developersHero.docs.href} external className="btn btn-primary">
-          {developersHero.docs.label}
-        </AppLink>
-        <AppLink href={developersHero.playground.href} external className="btn btn-secondary">
-          {developersHero.playground.label}
-        </AppLink>
-      </PageHero>
+      <PageHero
+        eyebrow={developersHero.eyebrow}
+        title={developersHero.title}
+        lead={developersHero.lead}
+        actions={{
+          primary: { ...developersHero.docs, external: true },
+          secondary: { ...developersHero.playground, external: true },
+        }}
+      />
       <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
       <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
       <ApiList
