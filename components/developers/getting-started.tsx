@@ -1,3 +1,4 @@
+import { DevelopersSection } from './developers-section';
 import type { GettingStartedStep } from '@/lib/content/developers';
 
 export interface GettingStartedProps {
@@ -8,10 +9,7 @@ export interface GettingStartedProps {
 /** SPEC §2: the five getting-started steps, as an ordered list. */
 export function GettingStarted({ heading, steps }: GettingStartedProps) {
   return (
-    <section aria-labelledby="steps-heading" className="container-page py-16">
-      <h2 id="steps-heading" className="text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
+    <DevelopersSection headingId="steps-heading" heading={heading} className="py-16">
       <ol className="mt-8 grid gap-4 md:grid-cols-5">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-line bg-white p-5">
@@ -23,6 +21,6 @@ export function GettingStarted({ heading, steps }: GettingStartedProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </DevelopersSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ApiList } from '@/components/developers/api-list';
+import { DevelopersSection } from '@/components/developers/developers-section';
 import { DeveloperCta } from '@/components/developers/developer-cta';
 import { GettingStarted } from '@/components/developers/getting-started';
 import { ResourceCards } from '@/components/developers/resource-cards';
@@ -7,12 +8,10 @@ import { SdkList } from '@/components/developers/sdk-list';
 import { StatsBand } from '@/components/marketing/stats-band';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { apiListing } from '@/lib/api-docs/listing';
 import { openApiPath } from '@/lib/api-docs/openapi';
 import { liveCountryParams } from '@/lib/countries';
 import { developerResources, developersCopy, developersHero, gettingStartedSteps } from '@/lib/content/developers';
 import { pageMeta } from '@/lib/content/page-meta';
-import { sdks } from '@/lib/content/sdks';
 import { platformStats } from '@/lib/content/stats';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
@@ -46,14 +45,12 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
       />
       <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
       <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
-      <ApiList
-        country={country}
-        heading={apis.heading}
-        lead={apis.lead}
-        items={apiListing}
-        linkLabel={apis.linkLabel}
-      />
-      <SdkList heading={sdkCopy.heading} lead={sdkCopy.lead} sdks={sdks} />
+      <DevelopersSection id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="scroll-mt-24 py-16">
+        <ApiList country={country} tone="light" linkLabel={apis.linkLabel} className="mt-8" />
+      </DevelopersSection>
+      <DevelopersSection headingId="sdks-heading" heading={sdkCopy.heading} lead={sdkCopy.lead} className="pb-16">
+        <SdkList tone="light" className="mt-8" />
+      </DevelopersSection>
       <StatsBand stats={platformStats} label={stats.label} />
       <DeveloperCta
         openApi={{ ...openApi, href: openApiPath }}
