@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandColorTokens, brandColors } from './colors';
+import { brandColors } from './colors';
+
+/** The theme token each literal copies. */
+const brandColorTokens: Record<keyof typeof brandColors, string> = {
+  green: '--color-brand-700',
+  greenDeep: '--color-brand-900',
+  greenBright: '--color-brand-500',
+  greenPale: '--color-brand-100',
+  amber: '--color-accent-400',
+};
 
 const root = join(__dirname, '..', '..');
 const themeCss = readFileSync(join(root, 'app', 'globals.css'), 'utf8');

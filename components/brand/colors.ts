@@ -16,11 +16,3 @@ export const brandColors = {
   amber: '#f5b841',
 } as const;
 
-/** The theme token each literal copies, for the test that keeps them in step. */
-export const brandColorTokens: Record<keyof typeof brandColors, string> = {
-  green: '--color-brand-700',
-  greenDeep: '--color-brand-900',
-  greenBright: '--color-brand-500',
-  greenPale: '--color-brand-100',
-  amber: '--color-accent-400',
-};
