@@ -1,9 +1,11 @@
 'use client';
 
 import { useActionState, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormNotice } from '@/components/ui/form-notice';
 import type { Notice } from '@/components/ui/form-notice';
 import { SelectField, TextAreaField, TextField, focusFirstError } from '@/components/ui/fields';
+import { notify } from '@/components/ui/notify';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useSessionDraft } from '@/components/ui/use-session-draft';
 import { sendContactForm } from '@/lib/actions/forms';
@@ -15,7 +17,6 @@ import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
 import { SubmittingLabel } from './submitting-label';
-import { useFormSubmit } from './use-form-submit';
 
 type Field = keyof ContactInput;
 type Values = Record<Field, string>;
@@ -62,10 +63,13 @@ export interface ContactFormProps {
 export function ContactForm({ subjects, permalink }: ContactFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Set at once on submit, before any state renders, so a double click sends once.
+  const busy = useRef(false);
   const [answered, formAction] = useActionState(sendContactForm, idleFormState, permalink);
   const [values, setValues] = useState<Values>(() => valuesOf(answered, emptyValues));
   const [errors, setErrors] = useState<Errors>(() => (answered.status === 'invalid' ? ownFields(answered.errors) : {}));
   const [notice, setNotice] = useState(() => noticeOf(answered));
+  const [submitting, setSubmitting] = useState(false);
 
   useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...ownFields(typed) })));
   useSessionDraft({
@@ -92,20 +96,40 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
-  const { submitting, onSubmit } = useFormSubmit<Field>({
-    check: async () => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Hydrated: check here, then call the action ourselves, so that the page is not reloaded.
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    setNotice(null);
+    try {
       const { checkContact } = await formChecks.load();
       const invalid = await checkContact(values);
-      return invalid ? ownFields(invalid) : null;
-    },
-    send: () => sendContactForm(idleFormState, formDataOf(values)),
-    showErrors: (form, next) => showErrors(form, ownFields(next)),
-    clearErrors: () => setErrors({}),
-    clearNotice: () => setNotice(null),
-    onSent: () => setValues(emptyValues),
-    copy,
-    sentToast: toastOptions,
-  });
+      if (invalid) {
+        showErrors(form, ownFields(invalid));
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      // The server checks and normalises again; it receives what the person typed.
+      const answer = await sendContactForm(idleFormState, formDataOf(values));
+      if (answer.status === 'sent') {
+        if (answer.sandbox) void notify.info(sandboxModeCopy.mail, toastOptions);
+        else void notify.success(copy.success, toastOptions);
+        setValues(emptyValues);
+        return;
+      }
+      if (answer.status === 'invalid') showErrors(form, ownFields(answer.errors));
+      void notify.error(answer.status === 'failed' ? formProblemMessage(answer.problem, copy.failure) : copy.invalid);
+    } catch {
+      // Offline: the checks or the action could not be reached, and nothing was sent.
+      void notify.error(copy.failure);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
 
   const field = (name: Field) => ({
     name,

@@ -49,7 +49,7 @@ describe('NewsletterForm', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     expect(posted()).toEqual({ email: 'amina@example.co.ke' });
     await act(async () => answer({ status: 'sent', sandbox: false }));
-    expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.', undefined);
+    expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.');
     expect(email()).toHaveValue('');
   });
 
@@ -57,7 +57,7 @@ describe('NewsletterForm', () => {
     const { answer } = deferAnswers(action);
     await subscribeWith('amina@example.co.ke');
     await act(async () => answer({ status: 'sent', sandbox: true }));
-    expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail, undefined);
+    expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail);
     expect(notify.success).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,11 @@
 'use client';
 
 import { useActionState, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormNotice } from '@/components/ui/form-notice';
 import type { Notice } from '@/components/ui/form-notice';
 import { TextField, focusFirstError } from '@/components/ui/fields';
+import { notify } from '@/components/ui/notify';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { sendNewsletterForm } from '@/lib/actions/forms';
 import type { NewsletterFormState } from '@/lib/actions/forms';
@@ -13,7 +15,6 @@ import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
 import { SubmittingLabel } from './submitting-label';
-import { useFormSubmit } from './use-form-submit';
 
 const formChecks = onDemand(() => import('./form-checks'));
 
@@ -35,10 +36,12 @@ export interface NewsletterFormProps {
  */
 export function NewsletterForm({ permalink }: NewsletterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
   const [answered, formAction] = useActionState(sendNewsletterForm, idleFormState, permalink);
   const [email, setEmail] = useState(() => valuesOf(answered, { email: '' }).email);
   const [error, setError] = useState(() => (answered.status === 'invalid' ? answered.errors.email : undefined));
   const [notice, setNotice] = useState(() => noticeOf(answered));
+  const [submitting, setSubmitting] = useState(false);
 
   useTypedBeforeHydration(formRef, { email }, (typed) => setEmail((current) => typed.email ?? current));
 
@@ -47,21 +50,37 @@ export function NewsletterForm({ permalink }: NewsletterFormProps) {
     focusFirstError(form, { email: message });
   }
 
-  const { submitting, onSubmit } = useFormSubmit<'email'>({
-    check: async () => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    setNotice(null);
+    try {
       const { checkNewsletter } = await formChecks.load();
       const invalid = checkNewsletter(email);
-      return invalid ? { email: invalid } : null;
-    },
-    send: () => sendNewsletterForm(idleFormState, formDataOf({ email })),
-    showErrors: (form, errors) => {
-      if (errors.email) showError(form, errors.email);
-    },
-    clearErrors: () => setError(undefined),
-    clearNotice: () => setNotice(null),
-    onSent: () => setEmail(''),
-    copy: { ...copy, invalid: copy.failure },
-  });
+      if (invalid) {
+        showError(form, invalid);
+        return;
+      }
+      setError(undefined);
+      setSubmitting(true);
+      const answer = await sendNewsletterForm(idleFormState, formDataOf({ email }));
+      if (answer.status === 'sent') {
+        if (answer.sandbox) void notify.info(sandboxModeCopy.mail);
+        else void notify.success(copy.success);
+        setEmail('');
+        return;
+      }
+      if (answer.status === 'invalid' && answer.errors.email) showError(form, answer.errors.email);
+      void notify.error(answer.status === 'failed' ? formProblemMessage(answer.problem, copy.failure) : copy.failure);
+    } catch {
+      void notify.error(copy.failure);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
 
   return (
     <form
