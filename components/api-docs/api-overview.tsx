@@ -1,6 +1,6 @@
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { apiDocCopy } from '@/lib/content/developers';
-import { DocSection } from './doc-section';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface ApiOverviewProps {
   doc: ApiDocEntry;
@@ -10,13 +10,13 @@ export interface ApiOverviewProps {
 export function ApiOverview({ doc }: ApiOverviewProps) {
   return (
     <>
-      <DocSection headingId="overview-heading" heading={apiDocCopy.overview}>
+      <HeadingSection size="medium" headingId="overview-heading" heading={apiDocCopy.overview}>
         <div className="mt-3 space-y-3 text-muted">
           {doc.overview.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </DocSection>
+      </HeadingSection>
       <div className="grid gap-8 md:grid-cols-2">
         <List id="features-heading" heading={apiDocCopy.features} items={doc.features} />
         <List id="use-cases-heading" heading={apiDocCopy.useCases} items={doc.useCases} />

@@ -2,7 +2,7 @@ import type { ErrorRow } from '@/lib/api-docs/errors';
 import { apiDocCopy } from '@/lib/content/developers';
 import { DocTable } from './doc-table';
 import { StatusBadge } from './status-badge';
-import { DocSection } from './doc-section';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface ErrorsTableProps {
   rows: ErrorRow[];
@@ -12,7 +12,7 @@ export interface ErrorsTableProps {
 export function ErrorsTable({ rows }: ErrorsTableProps) {
   const { errors } = apiDocCopy;
   return (
-    <DocSection headingId="errors-heading" heading={errors.heading} lead={errors.lead}>
+    <HeadingSection size="medium" headingId="errors-heading" heading={errors.heading} lead={errors.lead}>
       <DocTable caption={errors.caption} columns={errors.columns} minWidth="min-w-[36rem]">
         {rows.map((row) => (
           <tr key={row.error_code}>
@@ -27,6 +27,6 @@ export function ErrorsTable({ rows }: ErrorsTableProps) {
           </tr>
         ))}
       </DocTable>
-    </DocSection>
+    </HeadingSection>
   );
 }

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import type { ParameterRow } from '@/lib/api-docs/parameters';
 import { apiDocCopy } from '@/lib/content/developers';
 import { DocTable } from './doc-table';
-import { DocSection } from './doc-section';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface ParametersTableProps {
   rows: ParameterRow[];
@@ -14,7 +14,7 @@ export interface ParametersTableProps {
 export function ParametersTable({ rows, location }: ParametersTableProps) {
   const caption = location === 'path' ? apiDocCopy.parameters.pathCaption : apiDocCopy.parameters.caption;
   return (
-    <DocSection headingId="parameters-heading" heading={apiDocCopy.parameters.heading}>
+    <HeadingSection size="medium" headingId="parameters-heading" heading={apiDocCopy.parameters.heading}>
       <DocTable caption={caption} columns={apiDocCopy.parameterColumns} minWidth="min-w-[44rem]">
         {rows.map((row) => (
           <tr key={row.name}>
@@ -35,6 +35,6 @@ export function ParametersTable({ rows, location }: ParametersTableProps) {
           </tr>
         ))}
       </DocTable>
-    </DocSection>
+    </HeadingSection>
   );
 }

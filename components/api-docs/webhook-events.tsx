@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@/lib/api-docs/catalogue';
 import { apiDocCopy } from '@/lib/content/developers';
-import { DocSection } from './doc-section';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface WebhookEventsProps {
   events: WebhookEvent[];
@@ -9,7 +9,7 @@ export interface WebhookEventsProps {
 /** SPEC §7 webhook events, on the APIs that send them. */
 export function WebhookEvents({ events }: WebhookEventsProps) {
   return (
-    <DocSection headingId="webhooks-heading" heading={apiDocCopy.webhooks.heading} lead={apiDocCopy.webhooks.lead}>
+    <HeadingSection size="medium" headingId="webhooks-heading" heading={apiDocCopy.webhooks.heading} lead={apiDocCopy.webhooks.lead}>
       <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
         {events.map((event) => (
           <li key={event.name} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
@@ -18,6 +18,6 @@ export function WebhookEvents({ events }: WebhookEventsProps) {
           </li>
         ))}
       </ul>
-    </DocSection>
+    </HeadingSection>
   );
 }

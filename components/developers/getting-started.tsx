@@ -1,4 +1,4 @@
-import { DevelopersSection } from './developers-section';
+import { HeadingSection } from '@/components/ui/heading-section';
 import type { GettingStartedStep } from '@/lib/content/developers';
 
 export interface GettingStartedProps {
@@ -9,7 +9,7 @@ export interface GettingStartedProps {
 /** SPEC §2: the five getting-started steps, as an ordered list. */
 export function GettingStarted({ heading, steps }: GettingStartedProps) {
   return (
-    <DevelopersSection headingId="steps-heading" heading={heading} className="py-16">
+    <HeadingSection size="large" headingId="steps-heading" heading={heading} className="container-page py-16">
       <ol className="mt-8 grid gap-4 md:grid-cols-5">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-line bg-white p-5">
@@ -21,6 +21,6 @@ export function GettingStarted({ heading, steps }: GettingStartedProps) {
           </li>
         ))}
       </ol>
-    </DevelopersSection>
+    </HeadingSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApiList } from '@/components/developers/api-list';
-import { DevelopersSection } from '@/components/developers/developers-section';
+import { HeadingSection } from '@/components/ui/heading-section';
 import { DeveloperCta } from '@/components/developers/developer-cta';
 import { GettingStarted } from '@/components/developers/getting-started';
 import { ResourceCards } from '@/components/developers/resource-cards';
@@ -45,12 +45,12 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
       />
       <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
       <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
-      <DevelopersSection id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="scroll-mt-24 py-16">
+      <HeadingSection size="large" id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="container-page scroll-mt-24 py-16">
         <ApiList country={country} tone="light" linkLabel={apis.linkLabel} className="mt-8" />
-      </DevelopersSection>
-      <DevelopersSection headingId="sdks-heading" heading={sdkCopy.heading} lead={sdkCopy.lead} className="pb-16">
+      </HeadingSection>
+      <HeadingSection size="large" headingId="sdks-heading" heading={sdkCopy.heading} lead={sdkCopy.lead} className="container-page pb-16">
         <SdkList tone="light" className="mt-8" />
-      </DevelopersSection>
+      </HeadingSection>
       <StatsBand stats={platformStats} label={stats.label} />
       <DeveloperCta
         openApi={{ ...openApi, href: openApiPath }}
