@@ -1,5 +1,6 @@
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { apiDocCopy } from '@/lib/content/developers';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface ApiOverviewProps {
   doc: ApiDocEntry;
@@ -9,16 +10,13 @@ export interface ApiOverviewProps {
 export function ApiOverview({ doc }: ApiOverviewProps) {
   return (
     <>
-      <section aria-labelledby="overview-heading">
-        <h2 id="overview-heading" className="text-2xl font-bold">
-          {apiDocCopy.overview}
-        </h2>
+      <HeadingSection size="medium" headingId="overview-heading" heading={apiDocCopy.overview}>
         <div className="mt-3 space-y-3 text-muted">
           {doc.overview.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </HeadingSection>
       <div className="grid gap-8 md:grid-cols-2">
         <List id="features-heading" heading={apiDocCopy.features} items={doc.features} />
         <List id="use-cases-heading" heading={apiDocCopy.useCases} items={doc.useCases} />

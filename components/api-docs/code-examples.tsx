@@ -3,6 +3,7 @@ import { CopyButton } from '@/components/code/copy-button';
 import type { CodeExample } from '@/lib/api-docs/code-examples';
 import { apiDocCopy } from '@/lib/content/developers';
 import { CodeTabs } from './code-tabs';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface CodeExamplesProps {
   examples: CodeExample[];
@@ -28,10 +29,7 @@ function ExamplePanel({ example }: ExamplePanelProps) {
 export function CodeExamples({ examples }: CodeExamplesProps) {
   const [only] = examples;
   return (
-    <section aria-labelledby="code-heading">
-      <h2 id="code-heading" className="text-2xl font-bold">
-        {apiDocCopy.codeExamples}
-      </h2>
+    <HeadingSection size="medium" headingId="code-heading" heading={apiDocCopy.codeExamples}>
       <div className="mt-4">
         {examples.length === 1 && only ? (
           <ExamplePanel example={only} />
@@ -42,6 +40,6 @@ export function CodeExamples({ examples }: CodeExamplesProps) {
           />
         )}
       </div>
-    </section>
+    </HeadingSection>
   );
 }

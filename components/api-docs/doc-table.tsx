@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 export interface DocTableProps {
@@ -14,7 +15,7 @@ export function DocTable({ caption, columns, minWidth, children }: DocTableProps
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen.
     <div tabIndex={0} role="region" aria-label={caption} className="mt-4 overflow-x-auto rounded-xl border border-line">
-      <table className={`w-full ${minWidth} text-left text-sm`}>
+      <table className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
           <tr>

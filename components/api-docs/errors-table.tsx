@@ -2,6 +2,7 @@ import type { ErrorRow } from '@/lib/api-docs/errors';
 import { apiDocCopy } from '@/lib/content/developers';
 import { DocTable } from './doc-table';
 import { StatusBadge } from './status-badge';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface ErrorsTableProps {
   rows: ErrorRow[];
@@ -11,11 +12,7 @@ export interface ErrorsTableProps {
 export function ErrorsTable({ rows }: ErrorsTableProps) {
   const { errors } = apiDocCopy;
   return (
-    <section aria-labelledby="errors-heading">
-      <h2 id="errors-heading" className="text-2xl font-bold">
-        {errors.heading}
-      </h2>
-      <p className="mt-2 text-muted">{errors.lead}</p>
+    <HeadingSection size="medium" headingId="errors-heading" heading={errors.heading} lead={errors.lead}>
       <DocTable caption={errors.caption} columns={errors.columns} minWidth="min-w-[36rem]">
         {rows.map((row) => (
           <tr key={row.error_code}>
@@ -30,6 +27,6 @@ export function ErrorsTable({ rows }: ErrorsTableProps) {
           </tr>
         ))}
       </DocTable>
-    </section>
+    </HeadingSection>
   );
 }

@@ -1,6 +1,8 @@
+import { cn } from '@/lib/cn';
 import type { ParameterRow } from '@/lib/api-docs/parameters';
 import { apiDocCopy } from '@/lib/content/developers';
 import { DocTable } from './doc-table';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface ParametersTableProps {
   rows: ParameterRow[];
@@ -12,10 +14,7 @@ export interface ParametersTableProps {
 export function ParametersTable({ rows, location }: ParametersTableProps) {
   const caption = location === 'path' ? apiDocCopy.parameters.pathCaption : apiDocCopy.parameters.caption;
   return (
-    <section aria-labelledby="parameters-heading">
-      <h2 id="parameters-heading" className="text-2xl font-bold">
-        {apiDocCopy.parameters.heading}
-      </h2>
+    <HeadingSection size="medium" headingId="parameters-heading" heading={apiDocCopy.parameters.heading}>
       <DocTable caption={caption} columns={apiDocCopy.parameterColumns} minWidth="min-w-[44rem]">
         {rows.map((row) => (
           <tr key={row.name}>
@@ -26,7 +25,7 @@ export function ParametersTable({ rows, location }: ParametersTableProps) {
             <td className="px-4 py-3 font-mono text-xs">{row.type}</td>
             <td className="px-4 py-3">
               <span
-                className={`rounded-md px-2 py-0.5 text-xs font-semibold ${row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line'}`}
+                className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line')}
               >
                 {row.required ? apiDocCopy.required : apiDocCopy.optional}
               </span>
@@ -36,6 +35,6 @@ export function ParametersTable({ rows, location }: ParametersTableProps) {
           </tr>
         ))}
       </DocTable>
-    </section>
+    </HeadingSection>
   );
 }

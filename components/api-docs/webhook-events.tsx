@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '@/lib/api-docs/catalogue';
 import { apiDocCopy } from '@/lib/content/developers';
+import { HeadingSection } from '@/components/ui/heading-section';
 
 export interface WebhookEventsProps {
   events: WebhookEvent[];
@@ -8,11 +9,7 @@ export interface WebhookEventsProps {
 /** The webhook events an API sends, listed on that API's page. */
 export function WebhookEvents({ events }: WebhookEventsProps) {
   return (
-    <section aria-labelledby="webhooks-heading">
-      <h2 id="webhooks-heading" className="text-2xl font-bold">
-        {apiDocCopy.webhooks.heading}
-      </h2>
-      <p className="mt-2 text-muted">{apiDocCopy.webhooks.lead}</p>
+    <HeadingSection size="medium" headingId="webhooks-heading" heading={apiDocCopy.webhooks.heading} lead={apiDocCopy.webhooks.lead}>
       <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
         {events.map((event) => (
           <li key={event.name} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
@@ -21,6 +18,6 @@ export function WebhookEvents({ events }: WebhookEventsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadingSection>
   );
 }

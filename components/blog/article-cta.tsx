@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/ui/app-link';
+import { CtaLinks } from '@/components/marketing/cta-links';
 import { blogCopy } from '@/lib/blog/copy';
 import type { Country } from '@/lib/countries';
 import { pageHref } from '@/lib/routes';
@@ -19,14 +19,11 @@ export function ArticleCta({ country }: ArticleCtaProps) {
           </h2>
           <p className="mt-3 text-brand-100">{blogCopy.cta.body}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <AppLink href={site.external.signUp} external className="btn bg-white text-brand-900 hover:bg-brand-50">
-            {blogCopy.cta.primary}
-          </AppLink>
-          <AppLink href={pageHref(country, 'developers')} className="btn border border-white text-white hover:bg-white/10">
-            {blogCopy.cta.secondary}
-          </AppLink>
-        </div>
+        <CtaLinks
+          primary={{ href: site.external.signUp, external: true, label: blogCopy.cta.primary }}
+          secondary={{ href: pageHref(country, 'developers'), label: blogCopy.cta.secondary }}
+          tone="dark"
+        />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
 import { excerptLimit } from '@/lib/blog/excerpt';
 import { truncate } from '@/lib/truncate';
@@ -35,7 +36,7 @@ export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
           <CategoryBadge category={post.category} />
           {post.draft ? <DraftBadge /> : null}
         </div>
-        <h3 className={`font-bold tracking-tight text-ink ${featured ? 'text-xl' : 'text-lg'}`}>
+        <h3 className={cn('font-bold tracking-tight text-ink', featured ? 'text-xl' : 'text-lg')}>
           {/* The title's link covers the whole card, so the card is one tab stop. */}
           <AppLink href={blogPostHref(country, post.slug)} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
             {post.title}

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 const tones = {
@@ -24,7 +25,7 @@ export function Callout({ type = 'note', title, children }: CalloutProps) {
   const tone = tones[type];
   return (
     // role="note": an aside inside <main> would be a misplaced complementary landmark.
-    <div role="note" className={`my-8 rounded-r-xl border-l-4 px-5 py-4 ${tone.className}`}>
+    <div role="note" className={cn('my-8 rounded-r-xl border-l-4 px-5 py-4', tone.className)}>
       <p className="font-semibold text-ink">
         <span className="sr-only">{tone.label}: </span>
         {title ?? tone.label}

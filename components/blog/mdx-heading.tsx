@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 export interface MdxHeadingProps {
@@ -12,7 +13,7 @@ const sizes = { 2: 'mt-12 text-2xl', 3: 'mt-10 text-xl', 4: 'mt-8 text-lg' } as 
 export function MdxHeading({ level, id, children }: MdxHeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={`group scroll-mt-24 font-bold tracking-tight text-ink ${sizes[level]}`}>
+    <Tag id={id} className={cn('group scroll-mt-24 font-bold tracking-tight text-ink', sizes[level])}>
       <a href={`#${id}`} className="rounded no-underline hover:text-brand-700">
         {children}
         <span aria-hidden="true" className="ml-2 text-brand-600 opacity-0 group-hover:opacity-100 group-focus-within:opacity-100">

@@ -1,4 +1,5 @@
 import { formatCalendarDay } from '@/lib/calendar-day';
+import { cn } from '@/lib/cn';
 import { formatReadTime } from '@/lib/blog/read-time';
 import type { PostMeta } from '@/lib/blog/types';
 
@@ -10,7 +11,7 @@ export interface PostBylineProps {
 /** Author, date (machine-readable) and read time, as one line. */
 export function PostByline({ post, className }: PostBylineProps) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted ${className ?? ''}`}>
+    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted', className)}>
       <span>
         <span className="sr-only">By </span>
         <span className="font-medium text-ink">{post.author}</span>

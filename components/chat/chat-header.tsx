@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { chatCopy } from '@/lib/content/chat';
-import { ChatIcon } from './chat-icons';
+import { Icon } from '@/components/ui/icon';
 
 export interface ChatHeaderProps {
   titleId: string;
@@ -16,7 +16,7 @@ export function ChatHeader({ titleId, minimised, toggleRef, onReset, onToggle, o
   return (
     <div className="flex h-[60px] shrink-0 items-center gap-3 bg-brand-700 px-3 text-white sm:px-4">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
-        <ChatIcon name="assistant" />
+        <Icon name="assistant" size={20} />
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="truncate text-base leading-tight font-semibold">
@@ -26,14 +26,14 @@ export function ChatHeader({ titleId, minimised, toggleRef, onReset, onToggle, o
       </div>
       {minimised ? null : (
         <HeaderButton label={chatCopy.reset} onClick={onReset}>
-          <ChatIcon name="reset" />
+          <Icon name="reset" size={20} />
         </HeaderButton>
       )}
       <HeaderButton ref={toggleRef} label={minimised ? chatCopy.expand : chatCopy.minimise} onClick={onToggle} expanded={!minimised}>
-        <ChatIcon name={minimised ? 'expand' : 'minimise'} />
+        <Icon name={minimised ? 'expand' : 'minimise'} size={20} />
       </HeaderButton>
       <HeaderButton label={chatCopy.close} onClick={onClose}>
-        <ChatIcon name="close" />
+        <Icon name="close" size={20} />
       </HeaderButton>
     </div>
   );

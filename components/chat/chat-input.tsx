@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { chatCopy } from '@/lib/content/chat';
-import { ChatIcon } from './chat-icons';
+import { Icon } from '@/components/ui/icon';
 
 export interface ChatInputProps {
   inputRef: Ref<HTMLInputElement>;
@@ -40,7 +40,7 @@ export function ChatInput({ inputRef, pending, onSend }: ChatInputProps) {
         className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-500 px-3 text-base placeholder:text-muted sm:text-sm"
       />
       <button type="submit" disabled={pending} className="btn btn-primary size-11 shrink-0 p-0">
-        <ChatIcon name="send" />
+        <Icon name="send" size={20} />
         <span className="sr-only">{chatCopy.send}</span>
       </button>
     </form>

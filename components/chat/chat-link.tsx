@@ -1,6 +1,6 @@
 import type { ChatLink as ChatLinkData } from '@/lib/content/chat';
 import { AppLink } from '@/components/ui/app-link';
-import { ChatIcon } from './chat-icons';
+import { Icon } from '@/components/ui/icon';
 
 const linkClass =
   'inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
@@ -10,7 +10,7 @@ export function ChatLink({ link }: { link: ChatLinkData }) {
   const content = (
     <>
       {link.label}
-      <ChatIcon name="arrow" size={14} />
+      <Icon name="arrow" size={14} />
     </>
   );
   if (link.href.startsWith('/') || link.external) {

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { highlight } from '@/lib/code/highlight';
 import { codeBackgroundClass, codeTextClass } from '@/lib/code/palette';
 import type { CodeLanguage, CodeToken } from '@/lib/code/highlight';
@@ -19,7 +20,7 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
       tabIndex={0}
       role="region"
       aria-label={label}
-      className={`overflow-x-auto rounded-xl p-4 text-sm leading-6 ${codeBackgroundClass(background)} ${codeTextClass(foreground)} ${className ?? ''}`}
+      className={cn('overflow-x-auto rounded-xl p-4 text-sm leading-6', codeBackgroundClass(background), codeTextClass(foreground), className)}
     >
       <code className="font-mono">
         {lines.map((line, lineIndex) => (
@@ -43,5 +44,5 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
 
 /** Classes, not a style attribute: the Content-Security-Policy allows no inline style. */
 function tokenClass({ color, italic }: CodeToken): string {
-  return [color === undefined ? '' : codeTextClass(color), italic ? 'italic' : ''].filter(Boolean).join(' ');
+  return cn(color !== undefined && codeTextClass(color), italic && 'italic');
 }

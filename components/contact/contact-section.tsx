@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import { contactAnchor, contactSection, getInTouch, newsletterCopy, quickActions } from '@/lib/content/contact';
 import { pageHref } from '@/lib/routes';
@@ -25,7 +26,7 @@ export function ContactSection({ country }: ContactSectionProps) {
           <p className="mt-4 text-lg text-muted">{contactSection.lead}</p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-3">
-          <div className={`${card} self-start sm:p-8 lg:col-span-2`}>
+          <div className={cn(card, 'self-start sm:p-8 lg:col-span-2')}>
             <ContactForm subjects={contactSubjects} permalink={pageHref(country, 'home', contactAnchor)} />
           </div>
           <div className="flex flex-col gap-6">

@@ -1,43 +1,71 @@
 import { MethodBadge } from '@/components/api-docs/method-badge';
 import { AppLink } from '@/components/ui/app-link';
-import type { ApiListingItem } from '@/lib/api-docs/listing';
+import { apiListing } from '@/lib/api-docs/listing';
+import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import { apiDocHref } from '@/lib/routes';
 
-export interface ApiListProps {
+export type ApiListProps = {
   country: Country;
-  heading: string;
-  lead: string;
-  items: ApiListingItem[];
-  linkLabel: string;
-}
+  className?: string;
+} & (
+  | /** On the home page's dark band, under its own heading: each API's name links to its reference. */
+  { tone: 'dark' }
+  /** On the developers page: a card per API, its name a heading, then a link "{name} {linkLabel} →". */
+  | { tone: 'light'; linkLabel: string }
+);
 
-/** The documented APIs; the API pages' back link returns here (#apis). */
-export function ApiList({ country, heading, lead, items, linkLabel }: ApiListProps) {
+const styles = {
+  dark: {
+    list: 'space-y-3',
+    item: 'rounded-xl border border-white/15 bg-white/5 p-4',
+    head: 'flex-wrap gap-2',
+    method: 'rounded bg-accent-400 text-ink',
+    endpoint: 'text-brand-100',
+    description: 'text-brand-100',
+  },
+  light: {
+    list: 'grid gap-4 md:grid-cols-2',
+    item: 'flex flex-col rounded-2xl border border-line bg-white p-6',
+    head: 'gap-3',
+    method: undefined,
+    endpoint: 'min-w-0 text-muted',
+    description: 'flex-1 text-muted',
+  },
+} as const;
+
+/** The documented APIs: method, endpoint, name and description, each linked to its reference. */
+export function ApiList(props: ApiListProps) {
+  const { country, className } = props;
+  const style = styles[props.tone];
   return (
-    <section id="apis" aria-labelledby="apis-heading" className="container-page scroll-mt-24 py-16">
-      <h2 id="apis-heading" className="text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      <p className="mt-3 text-muted">{lead}</p>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2">
-        {items.map((item) => (
-          <li key={item.endpoint} className="flex flex-col rounded-2xl border border-line bg-white p-6">
-            <div className="flex items-center gap-3">
-              <MethodBadge method={item.method} />
-              <code className="min-w-0 font-mono text-sm break-all text-muted">{item.endpoint}</code>
-            </div>
-            <h3 className="mt-3 text-lg font-semibold">{item.name}</h3>
-            <p className="mt-1 flex-1 text-sm text-muted">{item.description}</p>
+    <ul className={cn(style.list, className)}>
+      {apiListing.map((api) => (
+        <li key={api.endpoint} className={style.item}>
+          <div className={cn('flex items-center', style.head)}>
+            <MethodBadge method={api.method} className={style.method} />
+            <code className={cn('font-mono text-sm break-all', style.endpoint)}>{api.endpoint}</code>
+          </div>
+          {props.tone === 'dark' ? (
+            <p className="mt-2 font-semibold">
+              <AppLink href={apiDocHref(country, api.docId)} className="underline underline-offset-4 hover:text-accent-400">
+                {api.name}
+              </AppLink>
+            </p>
+          ) : (
+            <h3 className="mt-3 text-lg font-semibold">{api.name}</h3>
+          )}
+          <p className={cn('mt-1 text-sm', style.description)}>{api.description}</p>
+          {props.tone === 'light' ? (
             <AppLink
-              href={apiDocHref(country, item.docId)}
+              href={apiDocHref(country, api.docId)}
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
             >
-              {item.name} {linkLabel} <span aria-hidden="true">&nbsp;→</span>
+              {api.name} {props.linkLabel} <span aria-hidden="true">&nbsp;→</span>
             </AppLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { HeadingSection } from '@/components/ui/heading-section';
 import type { GettingStartedStep } from '@/lib/content/developers';
 
 export interface GettingStartedProps {
@@ -8,10 +9,7 @@ export interface GettingStartedProps {
 /** The getting-started steps, as an ordered list (their order is the point). */
 export function GettingStarted({ heading, steps }: GettingStartedProps) {
   return (
-    <section aria-labelledby="steps-heading" className="container-page py-16">
-      <h2 id="steps-heading" className="text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
+    <HeadingSection size="large" headingId="steps-heading" heading={heading} className="container-page py-16">
       <ol className="mt-8 grid gap-4 md:grid-cols-5">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-line bg-white p-5">
@@ -23,6 +21,6 @@ export function GettingStarted({ heading, steps }: GettingStartedProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </HeadingSection>
   );
 }

@@ -1,36 +1,57 @@
-import type { Sdk } from '@/lib/content/sdks';
+import { sdks } from '@/lib/content/sdks';
+import { cn } from '@/lib/cn';
 
 export interface SdkListProps {
-  heading: string;
-  lead: string;
-  sdks: Sdk[];
+  /**
+   * `dark`: the home page's band, under its own heading (names are plain text).
+   * `light`: the developers page, where each SDK's name is a heading.
+   */
+  tone: 'dark' | 'light';
+  className?: string;
 }
 
-/** Each SDK with its status: Python and Node.js available, PHP and Java coming soon. */
-export function SdkList({ heading, lead, sdks }: SdkListProps) {
+const styles = {
+  dark: {
+    list: 'grid-cols-2 gap-3',
+    item: 'rounded-xl border border-white/15 bg-white/5 p-4',
+    available: 'bg-brand-100 text-brand-900',
+    install: 'mt-2 break-all text-brand-100',
+  },
+  light: {
+    list: 'gap-4 sm:grid-cols-2 lg:grid-cols-4',
+    item: 'rounded-2xl border border-line bg-white p-5',
+    available: 'bg-green-100 text-green-900',
+    install: 'mt-3 rounded-lg bg-surface px-3 py-2 ring-1 ring-line',
+  },
+} as const;
+
+/** The SDKs with their status (Available or Coming Soon) and, where there is one, the install command. */
+export function SdkList({ tone, className }: SdkListProps) {
+  const style = styles[tone];
   return (
-    <section aria-labelledby="sdks-heading" className="container-page pb-16">
-      <h2 id="sdks-heading" className="text-3xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      <p className="mt-3 text-muted">{lead}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {sdks.map((sdk) => (
-          <li key={sdk.name} className="rounded-2xl border border-line bg-white p-5">
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="font-semibold">{sdk.name}</h3>
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${sdk.status === 'Available' ? 'bg-green-100 text-green-900' : 'bg-accent-100 text-accent-900'}`}
-              >
-                {sdk.status}
-              </span>
-            </div>
-            {sdk.install ? (
-              <code className="mt-3 block rounded-lg bg-surface px-3 py-2 font-mono text-xs ring-1 ring-line">{sdk.install}</code>
-            ) : null}
+    <ul className={cn('grid', style.list, className)}>
+      {sdks.map((sdk) => {
+        const status = cn(
+          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+          sdk.status === 'Available' ? style.available : 'bg-accent-100 text-accent-900',
+        );
+        return (
+          <li key={sdk.name} className={style.item}>
+            {tone === 'dark' ? (
+              <>
+                <p className="font-semibold">{sdk.name}</p>
+                <p className={cn('mt-2 inline-block', status)}>{sdk.status}</p>
+              </>
+            ) : (
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold">{sdk.name}</h3>
+                <span className={status}>{sdk.status}</span>
+              </div>
+            )}
+            {sdk.install ? <code className={cn('block font-mono text-xs', style.install)}>{sdk.install}</code> : null}
           </li>
-        ))}
-      </ul>
-    </section>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { Country } from '@/lib/countries';
-import { developersMenu, primaryLinks, productsMenu } from '@/lib/content/navigation';
+import { developersMenu, menuLabels, primaryLinks, productsMenu } from '@/lib/content/navigation';
+import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
 import { Chevron } from './chevron';
 import { Menu, MenuGroup } from './menu-group';
@@ -14,7 +15,7 @@ export function DesktopNav({ country }: { country: Country }) {
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
-          <Menu id="products" className="relative" buttonClassName={topItem} panelClassName={`${panel} w-[34rem]`} label={<>Products<Chevron /></>}>
+          <Menu id="products" className="relative" buttonClassName={topItem} panelClassName={cn(panel, 'w-[34rem]')} label={<>{menuLabels.products}<Chevron /></>}>
             <div className="grid grid-cols-2 gap-1">
               <NavLinkList links={products} withDescriptions className="col-span-2 grid grid-cols-2 gap-1" />
               <MenuGroup className="col-span-2 border-t border-line pt-2">
@@ -31,7 +32,7 @@ export function DesktopNav({ country }: { country: Country }) {
           </Menu>
         </li>
         <li>
-          <Menu id="developers" className="relative" buttonClassName={topItem} panelClassName={`${panel} w-72`} label={<>Developers<Chevron /></>}>
+          <Menu id="developers" className="relative" buttonClassName={topItem} panelClassName={cn(panel, 'w-72')} label={<>{menuLabels.developers}<Chevron /></>}>
             <NavLinkList links={developersMenu(country)} withDescriptions />
           </Menu>
         </li>

@@ -1,8 +1,8 @@
 import type { Country } from '@/lib/countries';
-import { accountLinks } from '@/lib/content/navigation';
 import { pageHref } from '@/lib/routes';
 import { Logo } from '@/components/brand/logo';
 import { AppLink } from '@/components/ui/app-link';
+import { AccountLinks } from './account-links';
 import { CountrySwitcher } from './country-switcher';
 import { DesktopNav } from './desktop-nav';
 import { Menu, MenuGroup } from './menu-group';
@@ -28,12 +28,7 @@ export function Header({ country }: HeaderProps) {
         <DesktopNav country={country} />
         <div className="ml-auto flex items-center gap-2">
           <CountrySwitcher country={country} />
-          <AppLink href={accountLinks.login.href} external className="btn btn-ghost hidden lg:inline-flex">
-            {accountLinks.login.label}
-          </AppLink>
-          <AppLink href={accountLinks.getStarted.href} external className="btn btn-primary hidden lg:inline-flex">
-            {accountLinks.getStarted.label}
-          </AppLink>
+          <AccountLinks placement="bar" />
           <Menu
             id="mobile"
             className="lg:hidden"

@@ -1,5 +1,6 @@
 'use client';
 
+import { joinClasses } from '@/lib/join-classes';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
@@ -114,7 +115,7 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
         aria-controls={panelId}
         data-menu-button={id}
         onClick={() => group.toggle(id)}
-        className={`group ${buttonClassName ?? ''}`}
+        className={joinClasses('group', buttonClassName)}
       >
         {label}
       </button>

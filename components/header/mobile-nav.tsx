@@ -1,6 +1,7 @@
 import type { Country } from '@/lib/countries';
-import { accountLinks, developersMenu, primaryLinks, productsMenu } from '@/lib/content/navigation';
+import { developersMenu, menuLabels, primaryLinks, productsMenu } from '@/lib/content/navigation';
 import { AppLink } from '@/components/ui/app-link';
+import { AccountLinks } from './account-links';
 import { Chevron } from './chevron';
 import { Menu, MenuGroup } from './menu-group';
 import { NavLinkList } from './nav-link-list';
@@ -13,12 +14,12 @@ export function MobileNav({ country }: { country: Country }) {
   return (
     <nav aria-label="Mobile">
       <MenuGroup className="flex flex-col gap-1">
-        <Menu id="mobile-products" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>Products<Chevron /></>}>
+        <Menu id="mobile-products" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>{menuLabels.products}<Chevron /></>}>
           <NavLinkList links={products} />
           <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{personal.label}</p>
           <NavLinkList links={personal.items} />
         </Menu>
-        <Menu id="mobile-developers" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>Developers<Chevron /></>}>
+        <Menu id="mobile-developers" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>{menuLabels.developers}<Chevron /></>}>
           <NavLinkList links={developersMenu(country)} />
         </Menu>
         {primaryLinks(country).map((link) => (
@@ -28,12 +29,7 @@ export function MobileNav({ country }: { country: Country }) {
         ))}
       </MenuGroup>
       <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-4">
-        <AppLink href={accountLinks.login.href} external className="btn btn-secondary">
-          {accountLinks.login.label}
-        </AppLink>
-        <AppLink href={accountLinks.getStarted.href} external className="btn btn-primary">
-          {accountLinks.getStarted.label}
-        </AppLink>
+        <AccountLinks placement="menu" />
       </div>
     </nav>
   );

@@ -3,11 +3,11 @@ import { developerExperience, developerSection as copy, quickIntegrationSample }
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { CodeBlock } from '@/components/code/code-block';
-import { Icon } from '@/components/marketing/icon';
+import { ApiList } from '@/components/developers/api-list';
+import { SdkList } from '@/components/developers/sdk-list';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppLink } from '@/components/ui/app-link';
-import { ApiList } from './api-list';
-import { SdkList } from './sdk-list';
 
 export interface DeveloperSectionProps {
   country: Country;
@@ -43,13 +43,13 @@ export function DeveloperSection({ country }: DeveloperSectionProps) {
           <div>
             <h3 className="text-lg font-semibold">{copy.apisTitle}</h3>
             <div className="mt-4">
-              <ApiList country={country} />
+              <ApiList country={country} tone="dark" />
             </div>
           </div>
           <div>
             <h3 className="text-lg font-semibold">{copy.sdksTitle}</h3>
             <div className="mt-4">
-              <SdkList />
+              <SdkList tone="dark" />
             </div>
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <AppLink href={site.external.signUp} external className="btn bg-accent-400 px-6 text-base text-ink hover:bg-accent-100">

@@ -4,7 +4,7 @@ import { heroStats } from '@/lib/content/stats';
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { FirstScreenImage } from '@/components/ui/first-screen-image';
-import { AppLink } from '@/components/ui/app-link';
+import { CtaLinks } from '@/components/marketing/cta-links';
 
 export interface HomeHeroProps {
   country: Country;
@@ -21,14 +21,12 @@ export function HomeHero({ country }: HomeHeroProps) {
             {homeHero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted">{homeHero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <AppLink href={site.external.signUp} external className="btn btn-primary px-6 text-base">
-              {homeHero.primary}
-            </AppLink>
-            <AppLink href={pageHref(country, 'demo')} className="btn btn-secondary px-6 text-base">
-              {homeHero.secondary}
-            </AppLink>
-          </div>
+          <CtaLinks
+            primary={{ href: site.external.signUp, external: true, label: homeHero.primary }}
+            secondary={{ href: pageHref(country, 'demo'), label: homeHero.secondary }}
+            size="large"
+            className="mt-8"
+          />
           <dl aria-label={homeHero.statsLabel} className="mt-10 grid max-w-md grid-cols-3 gap-6">
             {heroStats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { InfrastructureProduct } from '@/lib/content/infrastructure';
 import { FeatureList } from '@/components/marketing/feature-list';
 import { OfferingImage } from '@/components/marketing/offering-image';
@@ -15,7 +16,7 @@ export function InfrastructureProductSection({ product, reversed, first }: Infra
   return (
     <section id={product.id} aria-labelledby={titleId} className="scroll-mt-20 py-14 sm:py-16">
       <div className="container-page grid items-center gap-10 md:grid-cols-2">
-        <OfferingImage src={product.image} eager={first} className={`mx-auto w-full max-w-sm ${reversed ? 'md:order-last' : ''}`} />
+        <OfferingImage src={product.image} eager={first} className={cn('mx-auto w-full max-w-sm', reversed && 'md:order-last')} />
         <div>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight">
             {product.title}

@@ -1,4 +1,5 @@
-import { Icon } from './icon';
+import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 
 export interface FeatureListProps {
   features: readonly string[];
@@ -10,7 +11,7 @@ export interface FeatureListProps {
 /** A list of features, each with a check mark. */
 export function FeatureList({ features, label, className }: FeatureListProps) {
   return (
-    <ul aria-label={label} className={`space-y-2 ${className ?? ''}`}>
+    <ul aria-label={label} className={cn('space-y-2', className)}>
       {features.map((feature) => (
         <li key={feature} className="flex items-start gap-2">
           <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />

@@ -1,5 +1,6 @@
-import { Icon } from './icon';
-import type { IconName } from './icon';
+import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 
 export interface IconCardProps {
   icon: IconName;
@@ -33,8 +34,8 @@ export function IconCard({ icon, title, description, variant = 'feature', compac
       <span className={look.badge}>
         <Icon name={icon} className="size-6" />
       </span>
-      <h3 className={`mt-4 font-semibold ${compact ? 'text-lg' : 'text-xl'}`}>{title}</h3>
-      <p className={`mt-2 text-muted ${compact ? 'text-sm' : ''}`}>{description}</p>
+      <h3 className={cn('mt-4 font-semibold', compact ? 'text-lg' : 'text-xl')}>{title}</h3>
+      <p className={cn('mt-2 text-muted', compact && 'text-sm')}>{description}</p>
     </li>
   );
 }

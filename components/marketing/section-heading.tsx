@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 export interface SectionHeadingProps {
@@ -14,14 +15,14 @@ export interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, lead, align = 'left', tone = 'light' }: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
-    <div className={`max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold uppercase tracking-wide ${dark ? 'text-brand-100' : 'text-brand-700'}`}>{eyebrow}</p>
+        <p className={cn('text-sm font-semibold uppercase tracking-wide', dark ? 'text-brand-100' : 'text-brand-700')}>{eyebrow}</p>
       ) : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
-      {lead ? <p className={`mt-4 text-lg ${dark ? 'text-brand-100' : 'text-muted'}`}>{lead}</p> : null}
+      {lead ? <p className={cn('mt-4 text-lg', dark ? 'text-brand-100' : 'text-muted')}>{lead}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { visionMissionHeading } from '@/lib/content/vision-mission';
 import type { VisionMission } from '@/lib/content/vision-mission';
-import { Icon } from './icon';
-import type { IconName } from './icon';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 
 export interface VisionMissionPanelProps {
   /** Which reading: the home page and the About page each quote their own pair. */

@@ -1,10 +1,11 @@
 import type { Country } from '@/lib/countries';
-import { comingSoonBadge, offeringLink } from '@/lib/content/offerings';
+import { offeringLink } from '@/lib/content/offerings';
 import type { Offering } from '@/lib/content/offerings';
 import { productsSections } from '@/lib/content/products-page';
 import { FeatureList } from '@/components/marketing/feature-list';
 import { OfferingImage } from '@/components/marketing/offering-image';
 import type { OfferingImageProps } from '@/components/marketing/offering-image';
+import { OfferingTitle } from '@/components/marketing/offering-title';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface OfferingEntryProps extends Pick<OfferingImageProps, 'priority'> {
@@ -19,14 +20,7 @@ export function OfferingEntry({ country, offering, priority }: OfferingEntryProp
   return (
     <article id={offering.id} aria-labelledby={titleId} className="flex scroll-mt-20 flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <OfferingImage src={offering.image} priority={priority} className="w-full rounded-xl" />
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
-          {offering.title}
-        </h2>
-        {offering.comingSoon ? (
-          <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">{comingSoonBadge}</span>
-        ) : null}
-      </div>
+      <OfferingTitle offering={offering} id={titleId} as="h2" size="text-xl" className="mt-6" />
       <p className="mt-3 text-muted">{offering.description}</p>
       <FeatureList features={offering.features} label={`${offering.title}: ${productsSections.featuresLabel}`} className="mt-4 text-sm" />
       <div className="mt-auto pt-6">

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { sandboxCopy, sandboxDefaultsHint } from '@/lib/content/developers';
@@ -11,7 +12,7 @@ export interface SandboxPanelProps {
 /** The API page's side panel: the sandbox, the response examples and the notice. */
 export function SandboxPanel({ doc, className }: SandboxPanelProps) {
   return (
-    <section aria-labelledby="sandbox-heading" className={`space-y-6 ${className ?? ''}`}>
+    <section aria-labelledby="sandbox-heading" className={cn('space-y-6', className)}>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
         <h2 id="sandbox-heading" className="text-xl font-bold">
           {sandboxCopy.heading}

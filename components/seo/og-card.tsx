@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { shareImageSize } from '@/lib/seo/share-images';
 import { site } from '@/lib/site';
+import { brandColors } from '@/components/brand/colors';
 
 
 export interface OgCardProps {
@@ -21,15 +22,15 @@ export function OgCard({ title, category }: OgCardProps) {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '72px 80px',
-        background: 'linear-gradient(135deg, #083f2a 0%, #0b6b43 60%, #17905a 100%)',
+        background: `linear-gradient(135deg, ${brandColors.greenDeep} 0%, ${brandColors.green} 60%, ${brandColors.greenBright} 100%)`,
         color: '#ffffff',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <svg width="72" height="72" viewBox="0 0 32 32">
           <rect width="32" height="32" rx="8" fill="#ffffff" />
-          <path d="M5 24 13 10l4 7 3-4 7 11z" fill="#0b6b43" />
-          <path d="m13 10 2.2 3.9-2.2 1.6-2.1-1.7z" fill="#f5b841" />
+          <path d="M5 24 13 10l4 7 3-4 7 11z" fill={brandColors.green} />
+          <path d="m13 10 2.2 3.9-2.2 1.6-2.1-1.7z" fill={brandColors.amber} />
         </svg>
         <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
       </div>
@@ -41,8 +42,8 @@ export function OgCard({ title, category }: OgCardProps) {
               alignSelf: 'flex-start',
               padding: '8px 20px',
               borderRadius: 999,
-              background: '#f5b841',
-              color: '#083f2a',
+              background: brandColors.amber,
+              color: brandColors.greenDeep,
               fontSize: 28,
               fontWeight: 700,
             }}
@@ -52,7 +53,7 @@ export function OgCard({ title, category }: OgCardProps) {
         ) : null}
         <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>{title}</div>
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d2efdf' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: brandColors.greenPale }}>
         <span>{site.tagline}</span>
         <span>{host}</span>
       </div>

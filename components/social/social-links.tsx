@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 import type { SocialLink } from '@/lib/site';
 
@@ -18,14 +19,14 @@ export interface SocialLinksProps {
 
 export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
   return (
-    <ul className={`flex items-center gap-2 ${className ?? ''}`} aria-label={`${site.name} on social media`}>
+    <ul className={cn('flex items-center gap-2', className)} aria-label={`${site.name} on social media`}>
       {site.socials.map((social) => (
         <li key={social.name}>
           <a
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={`flex size-11 items-center justify-center rounded-full ${linkClassName ?? ''}`}
+            className={cn('flex size-11 items-center justify-center rounded-full', linkClassName)}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={glyphs[social.name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

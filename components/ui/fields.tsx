@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { FormField, controlClass } from './form-field';
 
 /*
@@ -9,7 +9,8 @@ import { FormField, controlClass } from './form-field';
  * for forms that keep their values in React state.
  */
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> {
+/** What every value field takes: its name, label, value and change handler, hint and error. */
+interface ValueFieldProps {
   /** The field's name: focusing the first invalid field finds it by this. */
   name: string;
   label: string;
@@ -19,78 +20,55 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'va
   error?: string;
 }
 
+/** The native element's own attributes, less those a value field sets itself. */
+type NativeProps<Tag extends 'input' | 'textarea' | 'select'> = Omit<ComponentProps<Tag>, 'id' | 'name' | 'value' | 'onChange'>;
+
+/** Name, value, change handler and look of a controlled input, textarea or select. */
+function bindValue(name: string, value: string, onValueChange: (value: string) => void) {
+  return {
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValueChange(event.target.value),
+    className: controlClass,
+  };
+}
+
+export interface TextFieldProps extends NativeProps<'input'>, ValueFieldProps {}
+
 /** A labelled text input whose error shows under it and is part of its description. */
 export function TextField({ name, label, value, onValueChange, hint, error, type = 'text', ...rest }: TextFieldProps) {
   const id = useId();
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...rest}
-          {...control}
-          name={name}
-          type={type}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={controlClass}
-        />
-      )}
+      {(control) => <input {...rest} {...control} type={type} {...bindValue(name, value, onValueChange)} />}
     </FormField>
   );
 }
 
-export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange'> {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string;
-  error?: string;
-}
+export interface TextAreaFieldProps extends NativeProps<'textarea'>, ValueFieldProps {}
 
 /** A labelled multi-line text area, wired like TextField. */
 export function TextAreaField({ name, label, value, onValueChange, hint, error, ...rest }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <textarea
-          {...rest}
-          {...control}
-          name={name}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={controlClass}
-        />
-      )}
+      {(control) => <textarea {...rest} {...control} {...bindValue(name, value, onValueChange)} />}
     </FormField>
   );
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'value' | 'onChange'> {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+export interface SelectFieldProps extends NativeProps<'select'>, ValueFieldProps {
   options: readonly { value: string; label: string }[];
   placeholder: string;
-  hint?: string;
-  error?: string;
 }
 
+/** A labelled select whose first option, the placeholder, stands for no choice yet. */
 export function SelectField({ name, label, value, onValueChange, options, placeholder, hint, error, ...rest }: SelectFieldProps) {
   const id = useId();
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {(control) => (
-        <select
-          {...rest}
-          {...control}
-          name={name}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={controlClass}
-        >
+        <select {...rest} {...control} {...bindValue(name, value, onValueChange)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

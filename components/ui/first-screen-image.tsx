@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import 'server-only';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
@@ -37,7 +38,7 @@ export function FirstScreenImage({ src, alt, width, height, className }: FirstSc
       // Which file is drawn here, for whoever reads the page (and its tests).
       data-src={src}
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      className={`block max-w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className ?? ''}`}
+      className={cn('block max-w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full', className)}
     >
       {renderDrawing(drawing)}
     </span>

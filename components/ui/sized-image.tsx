@@ -1,3 +1,4 @@
+import { joinClasses } from '@/lib/join-classes';
 import type { Ref } from 'react';
 
 export interface SizedImageProps {
@@ -37,7 +38,7 @@ export function SizedImage({ src, alt, width, height, priority, eager, className
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={onError}
-      className={`h-auto max-w-full ${className ?? ''}`}
+      className={joinClasses('h-auto max-w-full', className)}
     />
   );
 }

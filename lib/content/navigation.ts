@@ -12,6 +12,9 @@ export interface NavLink {
   badge?: string;
 }
 
+/** The names of the two menus, in the header's bar, the hamburger menu and the footer. */
+export const menuLabels = { products: 'Products', developers: 'Developers' } as const;
+
 export interface ProductsMenu {
   products: NavLink[];
   personal: { label: string; items: NavLink[] };
@@ -85,9 +88,9 @@ export interface FooterColumn {
 export function footerColumns(country: Country): FooterColumn[] {
   const { products, personal } = productsMenu(country);
   return [
-    { heading: 'Products', links: [...products, { label: 'Airtime', href: personal.items[0]?.href ?? pageHref(country, 'airtime') }] },
+    { heading: menuLabels.products, links: [...products, { label: 'Airtime', href: personal.items[0]?.href ?? pageHref(country, 'airtime') }] },
     {
-      heading: 'Developers',
+      heading: menuLabels.developers,
       links: [
         ...developersMenu(country),
         { label: 'Payment Demo', href: pageHref(country, 'demo') },

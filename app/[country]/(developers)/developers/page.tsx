@@ -1,19 +1,17 @@
 import type { Metadata } from 'next';
 import { ApiList } from '@/components/developers/api-list';
+import { HeadingSection } from '@/components/ui/heading-section';
 import { DeveloperCta } from '@/components/developers/developer-cta';
 import { GettingStarted } from '@/components/developers/getting-started';
 import { ResourceCards } from '@/components/developers/resource-cards';
 import { SdkList } from '@/components/developers/sdk-list';
 import { StatsBand } from '@/components/marketing/stats-band';
-import { AppLink } from '@/components/ui/app-link';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { apiListing } from '@/lib/api-docs/listing';
 import { openApiPath } from '@/lib/api-docs/openapi';
 import { liveCountryParams } from '@/lib/countries';
 import { developerResources, developersCopy, developersHero, gettingStartedSteps } from '@/lib/content/developers';
 import { pageMeta } from '@/lib/content/page-meta';
-import { sdks } from '@/lib/content/sdks';
 import { platformStats } from '@/lib/content/stats';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
@@ -34,24 +32,23 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
   const { steps, resources, apis, sdks: sdkCopy, stats, openApi, cta } = developersCopy;
   return (
     <>
-      <PageHero eyebrow={developersHero.eyebrow} title={developersHero.title} lead={developersHero.lead}>
-        <AppLink href={developersHero.docs.href} external className="btn btn-primary">
-          {developersHero.docs.label}
-        </AppLink>
-        <AppLink href={developersHero.playground.href} external className="btn btn-secondary">
-          {developersHero.playground.label}
-        </AppLink>
-      </PageHero>
+      <PageHero
+        eyebrow={developersHero.eyebrow}
+        title={developersHero.title}
+        lead={developersHero.lead}
+        actions={{
+          primary: { ...developersHero.docs, external: true },
+          secondary: { ...developersHero.playground, external: true },
+        }}
+      />
       <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
       <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
-      <ApiList
-        country={country}
-        heading={apis.heading}
-        lead={apis.lead}
-        items={apiListing}
-        linkLabel={apis.linkLabel}
-      />
-      <SdkList heading={sdkCopy.heading} lead={sdkCopy.lead} sdks={sdks} />
+      <HeadingSection size="large" id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="container-page scroll-mt-24 py-16">
+        <ApiList country={country} tone="light" linkLabel={apis.linkLabel} className="mt-8" />
+      </HeadingSection>
+      <HeadingSection size="large" headingId="sdks-heading" heading={sdkCopy.heading} lead={sdkCopy.lead} className="container-page pb-16">
+        <SdkList tone="light" className="mt-8" />
+      </HeadingSection>
       <StatsBand stats={platformStats} label={stats.label} />
       <DeveloperCta
         openApi={{ ...openApi, href: openApiPath }}

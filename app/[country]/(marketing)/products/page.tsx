@@ -1,4 +1,4 @@
-import { FaqList } from '@/components/products/faq-list';
+import { FaqList } from '@/components/marketing/faq-list';
 import { FeeCalculator } from '@/components/products/fee-calculator';
 import { OfferingEntry } from '@/components/products/offering-entry';
 import { SectionHeading } from '@/components/marketing/section-heading';

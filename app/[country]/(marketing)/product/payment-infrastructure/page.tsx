@@ -1,5 +1,6 @@
-import { InfrastructureCtaLinks } from '@/components/infrastructure/infrastructure-cta-links';
+import { infrastructureActions } from '@/components/infrastructure/infrastructure-actions';
 import { InfrastructureProductSection } from '@/components/infrastructure/infrastructure-product-section';
+import { CtaSection } from '@/components/marketing/cta-section';
 import { StatsBand } from '@/components/marketing/stats-band';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -26,9 +27,12 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
   const country = await countryParam(params);
   return (
     <>
-      <PageHero eyebrow={infrastructureHero.eyebrow} title={infrastructureHero.title} lead={infrastructureHero.lead}>
-        <InfrastructureCtaLinks country={country} />
-      </PageHero>
+      <PageHero
+        eyebrow={infrastructureHero.eyebrow}
+        title={infrastructureHero.title}
+        lead={infrastructureHero.lead}
+        actions={{ ...infrastructureActions(country), size: 'large' }}
+      />
       <div className="container-page pt-10">
         <ul aria-label={infrastructureCapabilities.label} className="flex flex-wrap gap-2">
           {infrastructureCapabilities.items.map((item) => (
@@ -42,17 +46,12 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
         <InfrastructureProductSection key={product.id} product={product} reversed={index % 2 === 1} first={index === 0} />
       ))}
       <StatsBand stats={platformStats} label={infrastructureStatsLabel} />
-      <section aria-labelledby="infrastructure-cta-title" className="py-20">
-        <div className="container-page text-center">
-          <h2 id="infrastructure-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {infrastructureCta.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{infrastructureCta.lead}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <InfrastructureCtaLinks country={country} />
-          </div>
-        </div>
-      </section>
+      <CtaSection
+        id="infrastructure-cta-title"
+        title={infrastructureCta.title}
+        lead={infrastructureCta.lead}
+        actions={infrastructureActions(country)}
+      />
       <PageJsonLd
         trail={pageTrail(country, 'paymentInfrastructure')}
         data={[
