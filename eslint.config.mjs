@@ -28,7 +28,6 @@ export default defineConfig([
   globalIgnores([
     '**/.next/**',
     'out/**',
-    'build/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the site's pages, in one place (README "Security" has the
  * table). Every page is served with the hashes of its own inline code, computed at build
- * time (scripts/build/csp-manifest.mjs), so that pages stay static:
+ * time (build/csp-manifest.mjs), so that pages stay static:
  *
  * - script-src 'self' + hashes. Next streams each page's React Server Component payload in
  *   inline <script>s that differ per page: each page lists exactly its own. 'self' allows the

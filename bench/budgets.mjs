@@ -1,9 +1,14 @@
 // bench/budgets.json (the budgets every route is held to), and the comparison of a route's
 // figures with them. The bench checks every figure; the byte-budget test checks the bytes.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { kilobyte } from './build-output.mjs';
+import { kilobyte } from './build-output/build-output.mjs';
+
+// The site's zod, resolved from the project root: a plain import would find the older zod that
+// Lighthouse brings into bench/node_modules.
+/** @type {typeof import('zod')} */
+const { z } = createRequire(new URL('../package.json', import.meta.url))('zod');
 
 /**
  * Every figure a budget can name: how to read it from a route's result, and how to show it.
@@ -17,7 +22,7 @@ export const figures = {
   bestPractices: { label: 'Lighthouse best practices', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.bestPractices },
   seo: { label: 'Lighthouse SEO', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.seo },
   lcpMs: { label: 'LCP', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.lcpMs },
-  // The route's LCP over the bare Next page's, measured in the same run (scripts/bench/reference.mjs).
+  // The route's LCP over the bare Next page's, measured in the same run (bench/lighthouse/reference.mjs).
   lcpRatio: { label: 'LCP over the bare page\'s', unit: '×', source: 'lighthouse', read: (result) => result.lcpRatio },
   tbtMs: { label: 'TBT', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.tbtMs },
   cls: { label: 'CLS', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.cls },

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname } from 'node:path';
-import { kilobyte } from './build-output.mjs';
+import { kilobyte } from '../build-output/build-output.mjs';
 
 /** Where the figures were taken: they only compare with figures from the same kind of machine. */
 export function describeMachine() {
