@@ -5,8 +5,8 @@
 // 2-core machine overlapping runs would skew each other): bytes from the build, then Lighthouse
 // `runs` times with the throttling of bench/budgets.json, keeping the median of each figure.
 // The reference is measured between the routes, and each route's LCP is divided by its median.
-// Prints one table, writes bench/results.json, and exits 1 naming every route and figure over
-// its budget (2 when the bench itself fails).
+// Prints one table, writes bench/results.json and bench/results.md, and exits 1 naming every
+// route and figure over its budget (2 when the bench itself fails).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -202,7 +202,7 @@ async function main() {
     console.warn(`The load average reached ${busiest.toFixed(1)} on ${cpus().length} cores: timings (TBT above all) read high.`);
   }
 
-  writeResults(join(root, 'bench', 'results.json'), {
+  writeResults(join(root, 'bench'), {
     date, durationSeconds, machine, environment, runsPerRoute: options.runs, routeSource, floor: build.floor, budgets, misses, reference: referenceRow, routes: rows,
   });
 

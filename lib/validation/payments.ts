@@ -5,7 +5,6 @@ import { kenyanPhone } from './phone';
 import { controlCharacterMessages, hasForbiddenCharacters, plainText } from './plain-text';
 
 export { airtimeLimits, demoAmountKes, demoFrequencies };
-export type { DemoFrequency } from './payment-constants';
 
 const mobileMessages = {
   required: 'Enter your M-Pesa phone number',
@@ -16,7 +15,6 @@ const mobileMessages = {
 export const demoPaymentSchema = z.object({
   phone: kenyanPhone(mobileMessages),
 });
-export type DemoPaymentInput = z.input<typeof demoPaymentSchema>;
 
 const amountMessages = {
   required: 'Enter the amount',
@@ -51,7 +49,6 @@ export const airtimeRequestSchema = z.object({
   recipientPhone: kenyanPhone(recipientMessages),
   amount: airtimeAmount,
 });
-export type AirtimeRequestInput = z.input<typeof airtimeRequestSchema>;
 export type AirtimeRequest = z.output<typeof airtimeRequestSchema>;
 
 /**
@@ -80,7 +77,6 @@ export const airtimeFormSchema = z
       amount: form.amount,
     }),
   );
-export type AirtimeForm = z.input<typeof airtimeFormSchema>;
 
 /*
  * The payment demo's forms. Nothing but the Express phone leaves the
@@ -143,10 +139,3 @@ export const demoSubscriptionFormSchema = withReceipt({
 });
 
 export const demoCardFormSchema = withReceipt({ cardNumber, expiry: cardExpiry, cvv: cardCvv });
-
-/** Each demo type's form schema, by the type's id. */
-export const demoFormSchemas = {
-  express: demoExpressFormSchema,
-  subscription: demoSubscriptionFormSchema,
-  card: demoCardFormSchema,
-} as const;
