@@ -26,9 +26,11 @@ export default defineConfig([
     },
   },
   globalIgnores([
+    // eslint-config-next ignores build/ (the output folder of create-react-app and others);
+    // here it holds the build steps, our code.
+    '!build/**',
     '**/.next/**',
     'out/**',
-    'build/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

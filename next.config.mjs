@@ -1,5 +1,5 @@
 import { nonPagePolicy } from './lib/csp/non-page-policy.mjs';
-import { addCompileHints } from './scripts/build/compile-hints.mjs';
+import { addCompileHints } from './build/compile-hints.mjs';
 
 // The proxy sets the Content-Security-Policy of everything it sees; here, the non-page policy
 // for what it never sees (/api, /_next). Why, and the headers below: docs/security.md.
@@ -17,7 +17,7 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // A self-contained server in .next/standalone (scripts/build/standalone.mjs adds the static
+  // A self-contained server in .next/standalone (build/standalone.mjs adds the static
   // files): what `npm start` runs and what a deployment ships.
   output: 'standalone',
   // Keeps request.url in proxy.ts as the address the server listens on, so that its rewrites
@@ -33,7 +33,7 @@ const nextConfig = {
     serverActions: { bodySizeLimit: '64kb' },
   },
   compiler: {
-    // Lets Chrome compile React and the router off the main thread (scripts/build/compile-hints.mjs).
+    // Lets Chrome compile React and the router off the main thread (build/compile-hints.mjs).
     runAfterProductionCompile: async ({ distDir }) => {
       const files = addCompileHints(distDir);
       console.log(`Compile hints added to ${files.length} root chunks`);

@@ -64,7 +64,7 @@ export default defineConfig({
   webServer: [
     // The mail, payments and airtime APIs, recording what the route handlers send them.
     {
-      command: `node --import ./test/register-ts.mjs test/fake-upstream.ts ${fakeUpstreamPort}`,
+      command: `node --import tsx test/fake-upstream.ts ${fakeUpstreamPort}`,
       url: `${fakeUpstreamUrl}/__health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

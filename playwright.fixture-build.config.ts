@@ -15,7 +15,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    command: `node --import ./test/register-ts.mjs test/fixture-build/serve.ts ${port}`,
+    command: `node --import tsx test/fixture-build/serve.ts ${port}`,
     url: `http://127.0.0.1:${port}/ke`,
     // A full `next build` first: minutes on a busy machine.
     timeout: 15 * 60_000,

@@ -5,9 +5,9 @@ const days = ['2026-01-01', '2025-12-31', '2024-02-29'];
 
 /** The formatter's output and the process's UTC offset (minutes), in a Node started with TZ=zone. */
 function formatIn(zone: string): { formatted: string[]; offset: number } {
-  const script = `const { formatCalendarDay } = await import('./lib/calendar-day.ts');
+  const script = `const { formatCalendarDay } = require('./lib/calendar-day.ts');
 console.log(JSON.stringify({ formatted: ${JSON.stringify(days)}.map(formatCalendarDay), offset: new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset() }));`;
-  const output = execFileSync(process.execPath, ['--import', './test/register-ts.mjs', '--input-type=module', '-e', script], {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
     env: { ...process.env, TZ: zone },
     encoding: 'utf8',
   });

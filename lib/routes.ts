@@ -36,8 +36,6 @@ export const pageFamilies = {
   blogPost: '/blog',
 } as const;
 
-export type PageFamily = keyof typeof pageFamilies;
-
 /** Files the app generates at fixed addresses: served as they are, never routed like pages. */
 export const siteFiles = {
   sitemap: '/sitemap.xml',

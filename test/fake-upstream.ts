@@ -134,7 +134,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(text);
 }
 
-// Run directly (Playwright's webServer): `node --import ./test/register-ts.mjs test/fake-upstream.ts [port]`.
+// Run directly (Playwright's webServer): `node --import tsx test/fake-upstream.ts [port]`.
 if (process.argv[1]?.endsWith('fake-upstream.ts')) {
   const port = Number(process.argv[2] ?? process.env.FAKE_UPSTREAM_PORT ?? 3101);
   startFakeUpstream(port).then((upstream) => console.log(`fake upstream listening on ${upstream.url}`));

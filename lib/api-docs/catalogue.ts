@@ -11,7 +11,7 @@ import { walletBalanceDoc } from './wallet-balance';
  * landing, the home page, the API pages and their markdown twins, llms.txt, the sandbox and
  * /openapi.json all read this one list.
  */
-export type { ApiDocEntry, ApiEndpoint, ResponseExample, WebhookEvent } from './types';
+export type { ApiDocEntry, ResponseExample, WebhookEvent } from './types';
 
 export const apiDocs: Record<ApiDocId, ApiDocEntry> = {
   'mpesa-stk-push': stkPushDoc,

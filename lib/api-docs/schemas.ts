@@ -191,9 +191,6 @@ export function missingPayoutRecipient(body: Partial<Pick<PayoutRequest, 'channe
   return body.phone === undefined ? 'phone' : null;
 }
 
-export type StkPushRequest = z.output<typeof stkPushRequest.schema>;
-export type SubscriptionRequest = z.output<typeof subscriptionRequest.schema>;
-export type WalletRequest = z.output<typeof walletRequest.schema>;
 export type PayoutRequest = z.output<typeof payoutRequest.schema>;
 
 export const stkPushResponseSchema = z.object({

@@ -46,6 +46,3 @@ export interface ApiDocEntry {
   codeExamples: CodeExample[];
   webhookEvents?: WebhookEvent[];
 }
-
-/** Kept for the listings, which need only the endpoint's identity. */
-export type ApiEndpoint = ApiDocEntry;

@@ -15,10 +15,6 @@ export type BlogCategory = (typeof blogCategories)[number];
 export const allCategories = 'All';
 export type CategoryFilter = BlogCategory | typeof allCategories;
 
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === 'string' && (blogCategories as readonly string[]).includes(value);
-}
-
 /** The `?category=` value of a category: "API Guides" → "api-guides". */
 export function categorySlug(category: BlogCategory): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-');

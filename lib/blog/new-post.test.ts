@@ -21,7 +21,7 @@ describe('a new post', () => {
   describe('npm run new-post', () => {
     let dir: string;
     const newPostScript = (...args: string[]) =>
-      run(process.execPath, ['--import', './test/register-ts.mjs', 'scripts/new-post.ts', ...args], { env: { ...process.env, BLOG_CONTENT_DIR: dir } });
+      run(process.execPath, ['--import', 'tsx', 'scripts/new-post.ts', ...args], { env: { ...process.env, BLOG_CONTENT_DIR: dir } });
 
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'new-post-'));

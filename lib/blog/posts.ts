@@ -1,8 +1,7 @@
 import 'server-only';
 import { coverImage } from './cover';
-import { firstPost } from './order';
 import { blogContentDir, publicDir, readPostSources } from './source';
-import type { Post, PostMeta } from './types';
+import type { Post } from './types';
 
 /**
  * The articles for pages and the feed: read once per build (or per dev request), validated,
@@ -23,12 +22,3 @@ export function getPost(slug: string): Post | undefined {
   return getAllPosts().find((post) => post.slug === slug);
 }
 
-/** The article shown for an unknown slug. */
-export function getFirstPost(): Post | undefined {
-  return firstPost(getAllPosts());
-}
-
-/** The fields a card or the feed needs, without the body. */
-export function toMeta({ slug, title, excerpt, author, date, category, featured, image, readTime }: PostMeta): PostMeta {
-  return { slug, title, excerpt, author, date, category, featured, image, readTime };
-}

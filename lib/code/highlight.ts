@@ -35,10 +35,6 @@ function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
-export function isCodeLanguage(value: string): value is CodeLanguage {
-  return (codeLanguages as readonly string[]).includes(value);
-}
-
 export async function highlight(code: string, lang: CodeLanguage): Promise<HighlightedCode> {
   const shiki = await getHighlighter();
   const result = shiki.codeToTokens(code.replace(/\n$/, ''), { lang, theme: codeTheme });

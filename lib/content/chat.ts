@@ -5,7 +5,7 @@ import { site } from '../site';
 import { formatRate } from './fees';
 import { billsComingSoon } from './airtime';
 import { paybill, paybillSteps } from './paybill';
-import { sdks } from './sdks';
+import { availableSdks, sdks } from './sdks';
 import { remittanceTimes, signUpHours } from './service-levels';
 
 /**
@@ -41,7 +41,6 @@ const { typicalHours, mostHours, route } = remittanceTimes;
 const home = defaultCountry;
 const liveNames = countries.filter(isLive).map((code) => countryOptions[code].name);
 const soonNames = countries.filter((code) => !isLive(code)).map((code) => countryOptions[code].name);
-const availableSdks = sdks.filter((sdk) => sdk.status === 'Available');
 const upcomingSdks = sdks.filter((sdk) => sdk.status === 'Coming Soon');
 
 const names = listPhrase;

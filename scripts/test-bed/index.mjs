@@ -180,7 +180,7 @@ export async function startTestBed({ basePort = 3710, env = {}, clientAddressHea
   };
   try {
     await startRedis(state);
-    const upstream = startProcess('fake upstream', process.execPath, ['--import', './test/register-ts.mjs', 'test/fake-upstream.ts', String(state.ports.upstream)]);
+    const upstream = startProcess('fake upstream', process.execPath, ['--import', 'tsx', 'test/fake-upstream.ts', String(state.ports.upstream)]);
     started.push(upstream);
     await waitFor('fake upstream', async () => (await fetch(`http://127.0.0.1:${state.ports.upstream}/__health`)).ok, upstream);
     started.push(...(await Promise.all(state.ports.instances.map((port) => startInstance(state, port, env)))));

@@ -1,6 +1,6 @@
 // Builds and serves the site with the fixture posts added to a copy of the real articles, for
 // test/fixture-build/editor-post.spec.ts (started by playwright.fixture-build.config.ts):
-//   node --import ./test/register-ts.mjs test/fixture-build/serve.ts <port>
+//   node --import tsx test/fixture-build/serve.ts <port>
 // The build happens in a copy of the project, so the `.next` of the main e2e run (and the
 // project's tsconfig, which `next build` updates for another dist folder) stay untouched.
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,7 +15,8 @@ const root = process.cwd();
 const work = join(tmpdir(), `kilele-fixture-build-${port}`);
 const site = join(work, 'site');
 const content = join(work, 'content');
-const notCopied = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report', 'blob-report', 'coverage']);
+// bench/ is not needed to build, and may hold its own node_modules (Lighthouse: about 190 MB).
+const notCopied = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report', 'blob-report', 'coverage', 'bench']);
 
 function cleanUp() {
   rmSync(work, { recursive: true, force: true });

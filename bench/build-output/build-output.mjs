@@ -1,6 +1,6 @@
 // What a production build makes a browser download for each page, read from `.next` after
-// `next build`. One module for `npm run bench`, the byte-budget test (test/build-output/) and
-// `node scripts/measure-route-js.mjs`, so the three cannot disagree.
+// `next build`. One module for `npm run bench`, the byte-budget test (bench/last-build/) and
+// `node bench/build-output/measure-route-js.mjs`, so the three cannot disagree.
 //
 // Bytes are what `next start` puts on the wire: gzip (zlib defaults, as its `compression`
 // middleware) for text files of 1 KB or more, the file as it is otherwise. 1 KB = 1024 bytes.
@@ -18,7 +18,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { rootMainFiles } from '../build/compile-hints.mjs';
+import { rootMainFiles } from '../../build/compile-hints.mjs';
 import { htmlResources } from './html-resources.mjs';
 
 /** @typedef {import('./html-resources.mjs').ResourceKind} ResourceKind */

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { cspManifestFile } from '../../lib/csp/manifest-file.mjs';
-import { inlineHashes, pagePath } from '../../scripts/build/csp-manifest.mjs';
+import { inlineHashes, pagePath } from '../../build/csp-manifest.mjs';
 
 const appDir = join(process.cwd(), '.next', 'server', 'app');
 const manifest = JSON.parse(readFileSync(join(process.cwd(), cspManifestFile), 'utf8'));

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { kilobyte, readBuild } from '../../scripts/bench/build-output.mjs';
-import { budgetFor, budgetMisses, loadBudgets } from '../../scripts/bench/budgets.mjs';
+import { kilobyte, readBuild } from '../build-output/build-output.mjs';
+import { budgetFor, budgetMisses, loadBudgets } from '../budgets.mjs';
 
 const build = readBuild();
 const budgets = loadBudgets();

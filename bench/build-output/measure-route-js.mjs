@@ -1,8 +1,8 @@
 // Quick look, after `next build`, at what each prerendered page makes a browser download on
-// load (the definitions are in scripts/bench/build-output.mjs, shared with `npm run bench` and
-// the byte-budget test). Usage: node scripts/measure-route-js.mjs [/ke/about …]
+// load (the definitions are in build-output.mjs, shared with `npm run bench` and
+// the byte-budget test). Usage: node bench/build-output/measure-route-js.mjs [/ke/about …]
 import { readFileSync } from 'node:fs';
-import { kilobyte, readBuild } from './bench/build-output.mjs';
+import { kilobyte, readBuild } from './build-output.mjs';
 
 const build = readBuild();
 const wanted = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // Runs after `next build` (the `build` npm script): compiler.runAfterProductionCompile runs
 // before the pages are prerendered, when there is no HTML to hash yet.
 //
-//   node scripts/build/csp-manifest.mjs            writes .next/csp-manifest.json
+//   node build/csp-manifest.mjs                    writes .next/csp-manifest.json
 //
 // A style="" attribute or an on…="" handler in a page fails the build: a hash cannot allow
 // them (short of 'unsafe-hashes'), so the browser would drop them without a word.
@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { cspManifestFile } from '../../lib/csp/manifest-file.mjs';
+import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
 
 /**
  * Next's own page for a crash of the root layout: it is rendered on demand when that happens

@@ -1,9 +1,14 @@
 // bench/budgets.json (the budgets every route is held to), and the comparison of a route's
 // figures with them. The bench checks every figure; the byte-budget test checks the bytes.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { kilobyte } from './build-output.mjs';
+import { kilobyte } from './build-output/build-output.mjs';
+
+// The site's zod, resolved from the project root: a plain import would find the older zod that
+// Lighthouse brings into bench/node_modules.
+/** @type {typeof import('zod')} */
+const { z } = createRequire(new URL('../package.json', import.meta.url))('zod');
 
 /**
  * Every figure a budget can name: how to read it from a route's result, and how to show it.
@@ -17,7 +22,7 @@ export const figures = {
   bestPractices: { label: 'Lighthouse best practices', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.bestPractices },
   seo: { label: 'Lighthouse SEO', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.seo },
   lcpMs: { label: 'LCP', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.lcpMs },
-  // The route's LCP over the bare Next page's, measured in the same run (scripts/bench/reference.mjs).
+  // The route's LCP over the bare Next page's, measured in the same run (bench/lighthouse/reference.mjs).
   lcpRatio: { label: 'LCP over the bare page\'s', unit: '×', source: 'lighthouse', read: (result) => result.lcpRatio },
   tbtMs: { label: 'TBT', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.tbtMs },
   cls: { label: 'CLS', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.cls },
@@ -67,6 +72,26 @@ export function budgetFor(budgets, route) {
 }
 
 /**
+ * How one figure of `result` stands against its bound (none: the figure is only shown): the
+ * value as shown, the budget as shown, and whether it misses. A figure not measured misses.
+ * @param {keyof typeof figures} name
+ * @param {object} result
+ * @param {Limit} [bound]
+ */
+export function checkFigure(name, result, bound) {
+  const figure = figures[name];
+  const value = figure.read(result);
+  const measured = typeof value === 'number' && !Number.isNaN(value);
+  const unit = figure.unit === '×' ? figure.unit : figure.unit ? ` ${figure.unit}` : '';
+  return {
+    value: measured ? value : null,
+    shown: measured ? `${formatFigure(name, value)}${unit}` : 'not measured',
+    wanted: bound ? `${'max' in bound ? `≤ ${bound.max}` : `≥ ${bound.min}`}${unit}` : null,
+    over: bound ? !measured || ('max' in bound ? value > bound.max : value < bound.min) : false,
+  };
+}
+
+/**
  * Every figure of `result` outside `budget`. A figure that could not be measured is a miss too.
  * @param {string} route
  * @param {object} result
@@ -77,13 +102,9 @@ export function budgetMisses(route, result, budget, { only } = {}) {
   return Object.entries(budget).flatMap(([name, bound]) => {
     const figure = figures[/** @type {keyof typeof figures} */ (name)];
     if (only && figure.source !== only) return [];
-    const value = figure.read(result);
-    const over = typeof value !== 'number' || Number.isNaN(value) || ('max' in bound ? value > bound.max : value < bound.min);
-    if (!over) return [];
-    const unit = figure.unit === '×' ? figure.unit : figure.unit ? ` ${figure.unit}` : '';
-    const shown = typeof value === 'number' && !Number.isNaN(value) ? `${formatFigure(name, value)}${unit}` : 'not measured';
-    const wanted = 'max' in bound ? `≤ ${bound.max}` : `≥ ${bound.min}`;
-    return [{ route, figure: name, value: value ?? null, message: `${route}: ${figure.label} ${shown} (budget ${wanted}${unit})` }];
+    const check = checkFigure(/** @type {keyof typeof figures} */ (name), result, bound);
+    if (!check.over) return [];
+    return [{ route, figure: name, value: check.value, message: `${route}: ${figure.label} ${check.shown} (budget ${check.wanted})` }];
   });
 }
 

@@ -1,11 +1,11 @@
 // The last `next build` marked the scripts every page runs on load for eager, off-main-thread
-// compiling (scripts/build/compile-hints.mjs); a build that skipped the hook would bring the long
+// compiling (build/compile-hints.mjs); a build that skipped the hook would bring the long
 // hydration task back without any byte budget noticing.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { compileHint, rootMainFiles } from '../../scripts/build/compile-hints.mjs';
+import { compileHint, rootMainFiles } from '../../build/compile-hints.mjs';
 
 const distDir = join(process.cwd(), '.next');
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { budgetFor, budgetMisses, loadBudgets } from './budgets.mjs';
-import { median } from './lighthouse.mjs';
+import { median } from './lighthouse/runs.mjs';
 
 const budgets = loadBudgets();
 const withinEverything = {

@@ -74,7 +74,7 @@ export function scriptsAfterPaint(distDir) {
   return changed;
 }
 
-// `node scripts/build/scripts-after-paint.mjs [distDir]`, run by `npm run build` after `next build`.
+// `node build/scripts-after-paint.mjs [distDir]`, run by `npm run build` after `next build`.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const pages = scriptsAfterPaint(process.argv[2] ?? '.next');
   console.log(`Scripts added after the first paint in ${pages.length} prerendered pages`);

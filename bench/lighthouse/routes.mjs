@@ -1,7 +1,28 @@
 // Which routes the bench measures: every page in the sitemap (or, while there is no sitemap,
 // every page the route modules and the build know), then the pages a visitor reaches through
-// a fallback or a market that is not live yet.
-import { loadSiteRoutes } from './site-modules.mjs';
+// a fallback or a market that is not live yet. The lists come from the site's own TypeScript
+// modules (through tsx), so the bench reads the same routes as the pages.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+/** The countries, page paths and API ids the site is built from. */
+async function loadSiteRoutes(root = process.cwd()) {
+  const load = (path) => tsImport(pathToFileURL(join(root, path)).href, { parentURL: import.meta.url, tsconfig: join(root, 'tsconfig.json') });
+  const [countries, routes, apiDocs] = await Promise.all([load('lib/countries.ts'), load('lib/routes.ts'), load('lib/api-docs/ids.ts')]);
+  return {
+    /** @type {string[]} */
+    countries: [...countries.countries],
+    /** @type {(country: string) => boolean} */
+    isLive: countries.isLive,
+    /** @type {Record<string, string>} */
+    pagePaths: routes.pagePaths,
+    /** @type {Record<string, string>} */
+    pageFamilies: routes.pageFamilies,
+    /** @type {string[]} */
+    apiDocIds: [...apiDocs.apiDocIds],
+  };
+}
 
 /**
  * Paths listed in the server's /sitemap.xml, or null when it does not answer 200.

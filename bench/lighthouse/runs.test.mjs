@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { combineRuns, lcpElement, measureWithLighthouse, observedRace } from './lighthouse.mjs';
+import { combineRuns, lcpElement, measureRuns, observedRace } from './runs.mjs';
 
 const origin = 'http://127.0.0.1:4000';
 
@@ -52,7 +52,7 @@ const options = { url: `${origin}/ke`, origin, chromePort: 9222, runs: 1, thrott
 
 test('a run Lighthouse failed to record is run again, and the figures come from the recorded one', async () => {
   const runLighthouse = lighthouseAnswering(lostTrace, recorded);
-  const { figures } = await measureWithLighthouse({ ...options, runLighthouse });
+  const { figures } = await measureRuns({ ...options, runLighthouse });
   assert.equal(runLighthouse.calls, 2);
   assert.equal(figures.lcpMs, 1500);
   assert.equal(figures.performance, 99);
@@ -62,7 +62,7 @@ test('a run Lighthouse failed to record is run again, and the figures come from 
 
 test('an error that persists is reported after three attempts', async () => {
   const runLighthouse = lighthouseAnswering(lostTrace);
-  const { figures } = await measureWithLighthouse({ ...options, runs: 2, runLighthouse });
+  const { figures } = await measureRuns({ ...options, runs: 2, runLighthouse });
   assert.equal(runLighthouse.calls, 6);
   assert.deepEqual(figures.errors, [lostTrace.runtimeError.message]);
   assert.equal(figures.lcpMs, null);

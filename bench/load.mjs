@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { startTestBed, standaloneServer, stopProcess } from './test-bed/index.mjs';
+import { startTestBed, standaloneServer, stopProcess } from '../scripts/test-bed/index.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,39 +1,6 @@
-// Lighthouse with its mobile defaults (Moto G Power screen, Slow 4G and a 4× CPU slowdown)
-// against the system Chromium, throttled the way bench/budgets.json says. One browser serves
-// every run; Lighthouse clears the cache and storage before each one.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'];
+// The figures of Lighthouse runs: what one run measured, and the median of several. Pure code
+// (the Lighthouse package is passed in), so `npm test` checks it without the bench package.
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
-
-/** e.g. "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)". */
-export function chromiumVersion() {
-  try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
-export function lighthouseVersion(root = process.cwd()) {
-  return JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
-}
-
-/**
- * @param {{ port?: number }} [options] the DevTools port; chrome-launcher picks one when absent
- */
-export async function launchChromium({ port } = {}) {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`No Chromium at ${chromiumPath}: run \`npm run test:setup\` or set CHROME_PATH.`);
-  }
-  // chrome-launcher keeps the process id and kill() ends that process.
-  return launch({ chromePath: chromiumPath, chromeFlags, port });
-}
 
 const resourceKinds = { Script: 'script', Stylesheet: 'stylesheet', Font: 'font', Image: 'image' };
 
@@ -143,10 +110,10 @@ const attemptsPerRun = 3;
  * `throttling` 'simulate' (what PageSpeed Insights reports) loads at full speed and models the
  * slow load afterwards; its LCP waits for every request that finished, and every script that
  * ran, before the paint it observed. 'devtools' slows the real load instead.
- * `runLighthouse` is the npm package's entry point; a test passes a stand-in.
- * @param {{ url: string, origin: string, chromePort: number, runs: number, throttling: 'devtools' | 'simulate', runLighthouse?: typeof lighthouse }} options
+ * `runLighthouse` is the npm package's entry point (lighthouse.mjs passes it); a test passes a stand-in.
+ * @param {{ url: string, origin: string, chromePort: number, runs: number, throttling: 'devtools' | 'simulate', runLighthouse: (url: string, flags: object) => Promise<{ lhr: any } | undefined> }} options
  */
-export async function measureWithLighthouse({ url, origin, chromePort, runs, throttling, runLighthouse = lighthouse }) {
+export async function measureRuns({ url, origin, chromePort, runs, throttling, runLighthouse }) {
   const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod: throttling };
   const attempt = async () => {
     const result = await runLighthouse(url, flags);

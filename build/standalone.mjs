@@ -5,7 +5,7 @@
 // the step that writes the manifest.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspManifestFile } from '../../lib/csp/manifest-file.mjs';
+import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
 
 const standalone = join('.next', 'standalone');
 if (!existsSync(join(standalone, 'server.js'))) {

@@ -5,15 +5,16 @@
 // 2-core machine overlapping runs would skew each other): bytes from the build, then Lighthouse
 // `runs` times with the throttling of bench/budgets.json, keeping the median of each figure.
 // The reference is measured between the routes, and each route's LCP is divided by its median.
-// Prints one table, writes bench/results.json, and exits 1 naming every route and figure over
-// its budget (2 when the bench itself fails).
+// Prints one table, writes bench/results.json and bench/results.md, and exits 1 naming every
+// route and figure over its budget (2 when the bench itself fails).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { kilobyte, readBuild } from './build-output.mjs';
-import { budgetFor, budgetMisses, loadBudgets, throttlingMethods } from './budgets.mjs';
-import { chromiumVersion, combineRuns, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
+import { kilobyte, readBuild } from '../build-output/build-output.mjs';
+import { budgetFor, budgetMisses, loadBudgets, throttlingMethods } from '../budgets.mjs';
+import { chromiumVersion, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
+import { combineRuns } from './runs.mjs';
 import { buildReference, lcpRatio, referenceAppDir, referenceBuildIsCurrent, referenceLabel, referenceRunsPerSlot } from './reference.mjs';
 import { describeMachine, formatLcpElements, formatTable, writeResults } from './report.mjs';
 import { discoverRoutes } from './routes.mjs';
@@ -189,7 +190,7 @@ async function main() {
   for (const miss of misses) missedFigures.set(miss.route, (missedFigures.get(miss.route) ?? new Set()).add(miss.figure));
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const date = new Date().toISOString();
-  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion(root)} (mobile defaults: Slow 4G, 4× CPU; throttling ${throttling})` };
+  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion()} (mobile defaults: Slow 4G, 4× CPU; throttling ${throttling})` };
 
   console.log(`\nFramework floor: ${(build.floor.bytes / kilobyte).toFixed(1)} KB gzip (${build.floor.note}).`);
   console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${throttling} throttling, medians of ${options.runs} run(s).\n`);
@@ -201,7 +202,7 @@ async function main() {
     console.warn(`The load average reached ${busiest.toFixed(1)} on ${cpus().length} cores: timings (TBT above all) read high.`);
   }
 
-  writeResults(join(root, 'bench', 'results.json'), {
+  writeResults(join(root, 'bench'), {
     date, durationSeconds, machine, environment, runsPerRoute: options.runs, routeSource, floor: build.floor, budgets, misses, reference: referenceRow, routes: rows,
   });
 
