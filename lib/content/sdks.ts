@@ -1,3 +1,2 @@
 /** The SDK list the pages show (name and status), kept with the rest of the SDK facts. */
 export { availableSdks, sdkNames, sdks } from '../api-docs/sdks';
-export type { Sdk } from '../api-docs/sdks';

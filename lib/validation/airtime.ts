@@ -38,7 +38,6 @@ export const airtimeRequestSchema = z.object({
   recipientPhone: kenyanPhone(recipientMessages),
   amount: airtimeAmount,
 });
-export type AirtimeRequestInput = z.input<typeof airtimeRequestSchema>;
 export type AirtimeRequest = z.output<typeof airtimeRequestSchema>;
 
 /**
@@ -67,4 +66,3 @@ export const airtimeFormSchema = z
       amount: form.amount,
     }),
   );
-export type AirtimeForm = z.input<typeof airtimeFormSchema>;

@@ -9,7 +9,6 @@ import { plainText } from './plain-text';
 export const demoPaymentSchema = z.object({
   phone: kenyanPhone(mpesaPhoneMessages),
 });
-export type DemoPaymentInput = z.input<typeof demoPaymentSchema>;
 
 /*
  * The payment demo's forms. Nothing but the Express phone leaves the
