@@ -23,7 +23,7 @@ export const figures = {
   seo: { label: 'Lighthouse SEO', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.seo },
   lcpMs: { label: 'LCP', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.lcpMs },
   // The route's LCP over the bare Next page's, measured in the same run (bench/lighthouse/reference.mjs).
-  lcpRatio: { label: 'LCP over the bare page\'s', unit: '×', source: 'lighthouse', read: (result) => result.lcpRatio },
+  lcpRatio: { label: "LCP over the bare page's", unit: '×', source: 'lighthouse', read: (result) => result.lcpRatio },
   tbtMs: { label: 'TBT', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.tbtMs },
   cls: { label: 'CLS', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.cls },
 };

@@ -38,10 +38,19 @@ const limits = { RATE_LIMIT_PER_CLIENT: String(perClientLimit), RATE_LIMIT_WINDO
 async function startTarget() {
   if (throughProxy) {
     const bed = await startTestBed({ basePort: port, env: { ...limits, RATE_LIMIT_PER_ROUTE: '1000000' }, clientAddressHeader: 'x-bench-client' });
-    return { origin: `http://127.0.0.1:${bed.state.ports.nginx}`, clientHeader: 'x-bench-client', describe: 'through nginx to 2 instances sharing Redis, mail to the fake upstream', stop: bed.stop };
+    return {
+      origin: `http://127.0.0.1:${bed.state.ports.nginx}`,
+      clientHeader: 'x-bench-client',
+      describe: 'through nginx to 2 instances sharing Redis, mail to the fake upstream',
+      stop: bed.stop,
+    };
   }
   // Sandbox mode: no upstream is called, so the figures are the site's own.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|PORT$|HOSTNAME$)/.test(name)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|PORT$|HOSTNAME$)/.test(name),
+    ),
+  );
   Object.assign(env, { NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...limits, RATE_LIMIT_PER_ROUTE: '1000000' });
   // Sandbox log lines go nowhere (an unread pipe would stall the server); errors are kept.
   const child = spawn(process.execPath, [standaloneServer], { env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -136,7 +145,9 @@ try {
   );
 
   // Figures depend on what else the machine runs: say how busy it was.
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   console.log(`\nautocannon: ${connections} connections, ${seconds} s per run, loopback, ${target.describe}; ${cpus().length} CPUs, load average ${load}\n`);
   console.log(`${'run'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50ms'.padStart(6)} ${'p99ms'.padStart(6)} ${'errors'.padStart(6)}   statuses`);
   for (const entry of results) console.log(row(entry));

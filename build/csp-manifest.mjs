@@ -85,7 +85,10 @@ function htmlFiles(dir) {
 
 /** `.next/server/app/ke/about.html` → `/ke/about`; `index.html` → `/`. */
 export function pagePath(appDir, file) {
-  const path = `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
+  const path = `/${relative(appDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
   return path === '/index' ? '/' : path;
 }
 

@@ -42,7 +42,14 @@ test('the page has the form and the manual Paybill steps, with no axe violations
   await openForm(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Buy Airtime' })).toBeVisible();
   const paybill = page.getByRole('region', { name: 'Pay manually with Paybill' });
-  for (const step of ['dial *334#', 'Select Pay Bill', 'Enter business number 151155', 'Enter account number: the recipient mobile number', 'Enter the amount', 'M-Pesa PIN']) {
+  for (const step of [
+    'dial *334#',
+    'Select Pay Bill',
+    'Enter business number 151155',
+    'Enter account number: the recipient mobile number',
+    'Enter the amount',
+    'M-Pesa PIN',
+  ]) {
     await expect(paybill.getByText(step)).toBeVisible();
   }
   await expectNoAxeViolations(page);

@@ -34,7 +34,9 @@ test.describe('API pages', () => {
     await page.goto('/ke/developers/api/mpesa-stk-push');
     await expectApiPage(page, stkPush);
     await expect(page.getByRole('tab')).toHaveText(['cURL', 'Python', 'Node.js', 'PHP']);
-    await expect(page.getByRole('table', { name: 'Request body parameters' }).getByRole('row', { name: /phone/ })).toContainText('Phone number must start with 254 and be 12 digits long');
+    await expect(page.getByRole('table', { name: 'Request body parameters' }).getByRole('row', { name: /phone/ })).toContainText(
+      'Phone number must start with 254 and be 12 digits long',
+    );
     await expect(page.getByRole('region', { name: 'cURL example' })).toContainText('https://api.kilelepay.co.ke/api/v1/mpesa/stkpush');
 
     const badges = page.getByRole('region', { name: 'Response examples' }).locator('[data-status]');
@@ -182,8 +184,13 @@ test.describe('docs for assistants and terminals @once', () => {
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text.startsWith('# Kilele Pay\n')).toBe(true);
-    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({ title, url: new URL(url ?? '').pathname, description }));
-    for (const doc of apiEndpoints) expect(links).toContainEqual({ title: `${doc.name} API`, url: apiDocMarkdownHref('ke', doc.docId), description: doc.description });
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({
+      title,
+      url: new URL(url ?? '').pathname,
+      description,
+    }));
+    for (const doc of apiEndpoints)
+      expect(links).toContainEqual({ title: `${doc.name} API`, url: apiDocMarkdownHref('ke', doc.docId), description: doc.description });
     for (const post of blogPosts) expect(links).toContainEqual(expect.objectContaining({ title: post.title, url: `/ke/blog/${post.slug}` }));
     for (const link of links) {
       const linked = await request.get(link.url, { maxRedirects: 0 });

@@ -17,15 +17,22 @@ const found = (query: string, category: (typeof blogCategories)[number] | typeof
 
 const main = (page: Page) => page.getByRole('main');
 const search = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles' });
-const categoryButton = (page: Page, name: string) =>
-  main(page).getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const categoryButton = (page: Page, name: string) => main(page).getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
 const featuredSection = (page: Page) => main(page).getByRole('region', { name: 'Featured Articles' });
 const count = (page: Page) => main(page).getByRole('status');
 /** The last line of an article's body as a reader sees it: a page that shows it shows the whole body. */
 const closingText = (post: (typeof blogPosts)[number]) =>
-  post.body.trim().split('\n').at(-1)!.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[*`]/g, '');
+  post.body
+    .trim()
+    .split('\n')
+    .at(-1)!
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/[*`]/g, '');
 /** The latest or per-category grid: the section that holds the count. */
-const results = (page: Page) => main(page).locator('section').filter({ has: page.getByRole('status') });
+const results = (page: Page) =>
+  main(page)
+    .locator('section')
+    .filter({ has: page.getByRole('status') });
 
 test.describe('blog list', () => {
   test.beforeEach(async ({ page }) => {
@@ -104,7 +111,10 @@ test.describe('blog list', () => {
 
   test('keeps the search and category in the address, so a reload shows the same view', async ({ page }) => {
     // A word of the newest article's title, searched within its category.
-    const word = newest.title.split(/[^A-Za-z0-9]+/).find((candidate) => candidate.length >= 4)!.toLowerCase();
+    const word = newest.title
+      .split(/[^A-Za-z0-9]+/)
+      .find((candidate) => candidate.length >= 4)!
+      .toLowerCase();
     await categoryButton(page, newest.category).click();
     await search(page).fill(word);
     await expect(page).toHaveURL(new RegExp(`/ke/blog\\?(?=.*q=${word})(?=.*category=${categorySlug(newest.category)})`));
@@ -225,10 +235,12 @@ test.describe('articles', () => {
     });
     await page.goto(`/ke/blog/${newest.slug}`);
     await main(page).getByRole('button', { name: 'Share Article' }).click();
-    await expect.poll(() => page.evaluate(() => Reflect.get(window, 'sharedData'))).toMatchObject({
-      title: newest.title,
-      url: expect.stringMatching(new RegExp(`/ke/blog/${newest.slug}$`)),
-    });
+    await expect
+      .poll(() => page.evaluate(() => Reflect.get(window, 'sharedData')))
+      .toMatchObject({
+        title: newest.title,
+        url: expect.stringMatching(new RegExp(`/ke/blog/${newest.slug}$`)),
+      });
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });
 });

@@ -95,9 +95,7 @@ test.describe('contact form', () => {
     await expect(toast(page, 'Your message has been sent successfully')).toBeVisible({ timeout: 15_000 });
     const gone = () => page.evaluate(() => document.documentElement.dataset.toastGone ?? null);
     await expect.poll(gone, { timeout: 20_000 }).not.toBeNull();
-    const shownFor = await page.evaluate(
-      () => Number(document.documentElement.dataset.toastGone) - Number(document.documentElement.dataset.toastShown),
-    );
+    const shownFor = await page.evaluate(() => Number(document.documentElement.dataset.toastGone) - Number(document.documentElement.dataset.toastShown));
     expect(shownFor).toBeGreaterThan(4_900);
     expect(shownFor).toBeLessThan(8_000);
   });

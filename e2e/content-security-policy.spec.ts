@@ -71,7 +71,10 @@ test.describe('every page is served with its own strict policy @once', () => {
       const scriptSources = csp.get('script-src') ?? [];
       expect(scriptSources).not.toContain("'unsafe-inline'");
       expect(scriptSources).not.toContain("'unsafe-eval'");
-      expect(scriptSources.filter((source) => source.startsWith("'nonce-")), 'a static page has no nonce').toEqual([]);
+      expect(
+        scriptSources.filter((source) => source.startsWith("'nonce-")),
+        'a static page has no nonce',
+      ).toEqual([]);
       expect(new Set(scriptSources.filter((source) => source.startsWith("'sha256-")))).toEqual(new Set(scripts.map(hash)));
       expect(scriptSources).toContain("'self'");
 

@@ -55,7 +55,10 @@ test.describe('developers landing', () => {
       await expect(page.locator('#apis')).toContainText(item.endpoint);
     }
     for (const item of apiListing) {
-      await expect(page.locator('#apis').getByRole('link', { name: new RegExp(`${item.name} API reference`) })).toHaveAttribute('href', `/ke/developers/api/${item.docId}`);
+      await expect(page.locator('#apis').getByRole('link', { name: new RegExp(`${item.name} API reference`) })).toHaveAttribute(
+        'href',
+        `/ke/developers/api/${item.docId}`,
+      );
     }
     await expect(page.getByRole('link', { name: /M-Pesa Subscriptions API reference/ })).toHaveAttribute('href', '/ke/developers/api/mpesa-paybill');
     await page.getByRole('link', { name: /M-Pesa Subscriptions API reference/ }).click();

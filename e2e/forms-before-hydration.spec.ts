@@ -7,7 +7,6 @@ import { expectUpstreamReceived, upstreamReceived } from './support/fake-upstrea
 // Nothing typed in that time may be lost, and nothing may be sent twice.
 test.describe.configure({ timeout: 90_000 });
 
-
 /** Holds every JavaScript chunk until release() is called: the page stays unhydrated meanwhile. */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
@@ -27,7 +26,14 @@ async function holdScripts(page: Page) {
 }
 
 /** A message typed on a phone, with a Kenyan mobile number. */
-const typedEarly = () => typedContact({ fullname: 'Otieno Odhiambo', company: 'Lakeside Traders', phone: '0722 000 000', subject: 'Payments Reconciliation', message: 'Typed while the page was still loading.' });
+const typedEarly = () =>
+  typedContact({
+    fullname: 'Otieno Odhiambo',
+    company: 'Lakeside Traders',
+    phone: '0722 000 000',
+    subject: 'Payments Reconciliation',
+    message: 'Typed while the page was still loading.',
+  });
 
 test.describe('the contact form before its JavaScript has loaded @desktop-only', () => {
   test('a submit before hydration is delivered once, and the page says so', async ({ page, request }) => {

@@ -38,7 +38,9 @@ test('an invalid contact form comes back with each message and everything typed,
   await expect(form.getByRole('status')).toHaveText('Please correct the highlighted fields.');
   await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Enter a valid email address');
   await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Phone number')).toHaveAccessibleDescription(/Enter a valid phone number: a Kenyan one such as 0712 345 678, or any other with its country code/);
+  await expect(form.getByLabel('Phone number')).toHaveAccessibleDescription(
+    /Enter a valid phone number: a Kenyan one such as 0712 345 678, or any other with its country code/,
+  );
   await expect(form.getByLabel('Full name')).not.toHaveAttribute('aria-invalid');
   await expect(form.getByLabel('Full name')).toHaveValue(typed.fullname);
   await expect(form.getByLabel('Email address')).toHaveValue(email);

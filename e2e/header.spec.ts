@@ -11,7 +11,10 @@ test.describe('desktop header @desktop-only', () => {
   });
 
   test('the logo leads to the country home', async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: /Kilele Pay.*home/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Kilele Pay.*home/ })
+      .click();
     await expect(page).toHaveURL(/\/ke$/);
   });
 

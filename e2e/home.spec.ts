@@ -72,12 +72,7 @@ test.describe('home page', () => {
 
   test('why-us: four benefits and Get Started to the contact section', async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Why businesses choose Kilele Pay' }) });
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Secure Payments',
-      'Instant Processing',
-      'Merchant Support',
-      'Easy Integration',
-    ]);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Secure Payments', 'Instant Processing', 'Merchant Support', 'Easy Integration']);
     const getStarted = section.getByRole('link', { name: 'Get Started' });
     await expect(getStarted).toHaveAttribute('href', '#contact');
     await getStarted.click();

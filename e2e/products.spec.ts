@@ -46,7 +46,10 @@ test.describe('products overview', () => {
   test('the header reaches the mobile app entry @desktop-only', async ({ page }) => {
     await page.goto('/ke');
     await page.getByRole('banner').getByRole('button', { name: 'Products', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Mobile App/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Mobile App/ })
+      .click();
     await expect(page).toHaveURL(/\/ke\/products#mobile-app$/);
     await expect(page.locator('#mobile-app').getByRole('heading')).toBeInViewport();
   });
@@ -78,7 +81,9 @@ test.describe('products overview', () => {
     await expect(figure(page, 'Transaction fee')).toHaveText('KES 59.73');
     await expect(figure(page, 'You receive')).toHaveText('KES 2,000.00');
 
-    await calculator(page).getByRole('radio', { name: /M-Pesa/ }).check();
+    await calculator(page)
+      .getByRole('radio', { name: /M-Pesa/ })
+      .check();
     await expect(figure(page, 'Customer pays')).toHaveText('KES 2,030.46');
     await expect(figure(page, 'You receive')).toHaveText('KES 2,000.00');
   });

@@ -110,9 +110,7 @@ test.describe('routing table @once', () => {
 for (const country of ['ug', 'tz'] as const) {
   test(`/${country}: every header and footer link leads to a page that exists @desktop-only`, async ({ page, request }) => {
     await page.goto(`/${country}`);
-    const hrefs = await page
-      .locator('header a[href^="/"], footer a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of new Set(hrefs)) {
       const path = href.split('#')[0] ?? '';

@@ -22,7 +22,22 @@ const pathOf = (url: string) => {
 };
 
 /** Lighthouse's "Links do not have descriptive text" list (English). */
-const vagueLinkTexts = new Set(['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this']);
+const vagueLinkTexts = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+]);
 
 /** The structured data each kind of page must carry besides the site-wide Organization. */
 function expectedTypes(url: string): string[] {
@@ -133,7 +148,11 @@ test.describe('sitemap and robots @once', () => {
     for (const url of urls) {
       expect(url.loc.startsWith(absoluteUrl('/'))).toBe(true);
       const alternates = Object.fromEntries((url['xhtml:link'] ?? []).map((link) => [link['@_hreflang'], link['@_href']]));
-      expect(alternates).toEqual(homes.includes(url.loc) ? { 'en-KE': homes[0], 'en-UG': homes[1], 'en-TZ': homes[2], 'x-default': homes[0] } : { 'en-KE': url.loc, 'x-default': url.loc });
+      expect(alternates).toEqual(
+        homes.includes(url.loc)
+          ? { 'en-KE': homes[0], 'en-UG': homes[1], 'en-TZ': homes[2], 'x-default': homes[0] }
+          : { 'en-KE': url.loc, 'x-default': url.loc },
+      );
     }
     const first = firstPost(blogPosts)!;
     expect(urls.find((url) => url.loc.endsWith(`/ke/blog/${first.slug}`))?.lastmod).toBe(first.date);
@@ -143,13 +162,14 @@ test.describe('sitemap and robots @once', () => {
     const manifestFile = join(process.cwd(), '.next', 'prerender-manifest.json');
     expect(existsSync(manifestFile), 'run against this worktree’s build').toBe(true);
     const manifest = z.object({ routes: z.record(z.string(), z.unknown()) }).parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-    const generatedPages = Object.keys(manifest.routes).filter(
-      (route) =>
-        !route.startsWith('/_') && // Next's own error pages
-        !route.startsWith('/api/') &&
-        !/\/(opengraph-image|twitter-image|icon|apple-icon)(-\w+)?$/.test(route) && // share images and icons
-        !/\.[a-z]+$/i.test(route), // robots.txt, sitemap.xml, the feed, openapi.json
-    )
+    const generatedPages = Object.keys(manifest.routes)
+      .filter(
+        (route) =>
+          !route.startsWith('/_') && // Next's own error pages
+          !route.startsWith('/api/') &&
+          !/\/(opengraph-image|twitter-image|icon|apple-icon)(-\w+)?$/.test(route) && // share images and icons
+          !/\.[a-z]+$/i.test(route), // robots.txt, sitemap.xml, the feed, openapi.json
+      )
       // A market not live yet has one page, listed at its home address, where the proxy shows it.
       .map((route) => (route.endsWith(comingSoonPath) ? route.slice(0, -comingSoonPath.length) : route));
     const locs = (await servedSitemap(request)).map((url) => pathOf(url.loc));

@@ -50,7 +50,10 @@ test.describe('route handlers against the fake upstream @once', () => {
     expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(200);
     expect((await request.post('/api/notify', { data: { email, country: 'ug' } })).status()).toBe(200);
     const sent = await expectUpstreamReceived(request, email, 2);
-    expect(sent.map((entry) => entry.text)).toEqual([expect.stringContaining('Newsletter subscription'), expect.stringContaining('Launch notification: Uganda')]);
+    expect(sent.map((entry) => entry.text)).toEqual([
+      expect.stringContaining('Newsletter subscription'),
+      expect.stringContaining('Launch notification: Uganda'),
+    ]);
   });
 
   test('POST /api/demo/payment sends Basic credentials upstream and none to the browser', async ({ request }) => {

@@ -1,7 +1,6 @@
 import { postToRoute } from './post-to-route';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('postToRoute', () => {
   it('posts JSON and takes any 2xx as success', async () => {
@@ -34,7 +33,7 @@ describe('postToRoute', () => {
     await expect(postToRoute('/api/contact', {})).resolves.toEqual({ ok: false, status: 502, fields: {} });
   });
 
-  it("logs a warning on a 401, and nothing more", async () => {
+  it('logs a warning on a 401, and nothing more', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Unauthorized' }));
     await expect(postToRoute('/api/contact', {})).resolves.toEqual({ ok: false, status: 401, fields: {} });
@@ -53,10 +52,11 @@ describe('postToRoute', () => {
 
   it('gives up after the time limit', async () => {
     jest.useFakeTimers();
-    jest.spyOn(globalThis, 'fetch').mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-    );
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
     const pending = postToRoute('/api/demo/payment', {}, { timeoutMs: 1000 });
     jest.advanceTimersByTime(1000);
     await expect(pending).resolves.toEqual({ ok: false, status: 0, fields: {} });

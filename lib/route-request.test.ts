@@ -8,12 +8,19 @@ describe('routeRequest: the routing table', () => {
     expect(routeRequest('/')).toEqual({ action: 'redirect', status: 308, pathname: '/ke' });
   });
 
-  it.each(['/ke', '/ke/about', '/ke/products', '/ke/product/payment-infrastructure', '/ke/developers', '/ke/blog', '/ke/demo', '/ke/airtime', '/ke/legal/privacy'])(
-    'serves the Kenyan page %s as it is',
-    (path) => {
-      expect(routeRequest(path)).toEqual({ action: 'next' });
-    },
-  );
+  it.each([
+    '/ke',
+    '/ke/about',
+    '/ke/products',
+    '/ke/product/payment-infrastructure',
+    '/ke/developers',
+    '/ke/blog',
+    '/ke/demo',
+    '/ke/airtime',
+    '/ke/legal/privacy',
+  ])('serves the Kenyan page %s as it is', (path) => {
+    expect(routeRequest(path)).toEqual({ action: 'next' });
+  });
 
   it.each([
     ['/about', '/ke/about'],
@@ -93,12 +100,17 @@ describe('routeRequest: the routing table', () => {
       expect(asked).toEqual(['/ke/foo.html']);
     });
 
-    it.each(['/ke/foo.html', '/wp-login.php', '/images/missing.png', '/ke/about.php', '/.env', '/ke/developers/api/no-such-api/index.md', '/ke/developers/api/payouts/index.md/x'])(
-      'sends the unknown %s to /ke with a temporary redirect',
-      (path) => {
-        expect(route(path)).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
-      },
-    );
+    it.each([
+      '/ke/foo.html',
+      '/wp-login.php',
+      '/images/missing.png',
+      '/ke/about.php',
+      '/.env',
+      '/ke/developers/api/no-such-api/index.md',
+      '/ke/developers/api/payouts/index.md/x',
+    ])('sends the unknown %s to /ke with a temporary redirect', (path) => {
+      expect(route(path)).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+    });
 
     it('shows the fallback page for a dotted id, as for any unknown id', () => {
       expect(route('/ke/blog/post.html')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${routeFallbackSlug()}` });

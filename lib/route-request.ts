@@ -11,10 +11,7 @@ import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles }
  * in the browser too, while this one reads the disk (public/ and the articles' slugs) and
  * runs in the proxy only.
  */
-export type RouteDecision =
-  | { action: 'next' }
-  | { action: 'rewrite'; pathname: string }
-  | { action: 'redirect'; status: 307 | 308; pathname: string };
+export type RouteDecision = { action: 'next' } | { action: 'rewrite'; pathname: string } | { action: 'redirect'; status: 307 | 308; pathname: string };
 
 const home = `/${defaultCountry}`;
 const knownPages = new Set<string>(Object.values(pagePaths));

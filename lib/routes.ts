@@ -74,9 +74,7 @@ export function blogPostHref(country: Country, slug: string): string {
 
 /** One page of the site: its market, its path below the market, and what kind of page it is. */
 export type SitePage = { country: Country; path: string } & (
-  | { kind: 'page'; page: PageKey }
-  | { kind: 'apiDoc'; apiId: string }
-  | { kind: 'blogPost'; slug: string }
+  { kind: 'page'; page: PageKey } | { kind: 'apiDoc'; apiId: string } | { kind: 'blogPost'; slug: string }
 );
 
 function isPageKey(key: string): key is PageKey {

@@ -4,9 +4,7 @@ import { z } from '@/lib/zod';
 // than in the server-only env module. A bad value fails the build with the variable's name.
 // Kept apart from site.ts so that client components importing the brand constants do not
 // pull zod into the browser.
-const siteUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''));
+const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 
 function readSiteUrl(value: string | undefined): string {
   const parsed = siteUrlSchema.safeParse(value && value.trim() !== '' ? value : 'https://www.kilelepay.co.ke');

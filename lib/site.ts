@@ -9,8 +9,7 @@ export const site = {
   name: 'Kilele Pay',
   legalName: 'Kilele Pay Limited',
   tagline: 'Simplifying payments across Africa',
-  summary:
-    'Accept payments, send remittances and build with developer-first APIs: M-Pesa, cards, webhooks and reconciliation from Nairobi.',
+  summary: 'Accept payments, send remittances and build with developer-first APIs: M-Pesa, cards, webhooks and reconciliation from Nairobi.',
   foundingYear: 2023,
   logo: '/images/logo.svg',
   contact: {

@@ -5,11 +5,7 @@ import type { DueEvent } from '@/lib/demo/machine';
  * page: one timer at a time, restarted when the due event's key changes. Tests drive the
  * machines with it under jest's fake timers.
  */
-export function driveMachine<State, Event>(
-  reducer: (state: State, event: Event) => State,
-  timer: (state: State) => DueEvent<Event> | null,
-  initial: State,
-) {
+export function driveMachine<State, Event>(reducer: (state: State, event: Event) => State, timer: (state: State) => DueEvent<Event> | null, initial: State) {
   let state = initial;
   let pending: ReturnType<typeof setTimeout> | null = null;
   let key: string | null = null;

@@ -6,13 +6,7 @@ import { countryParam } from '@/lib/page-params';
 // Enforces that only the paths from each page's generateStaticParams are served.
 export const dynamicParams = false;
 
-export default async function CountryLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ country: string }>;
-}) {
+export default async function CountryLayout({ children, params }: { children: ReactNode; params: Promise<{ country: string }> }) {
   const country = await countryParam(params);
   return (
     <>

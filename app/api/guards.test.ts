@@ -161,7 +161,9 @@ describe('any input', () => {
 
   it.each(routes)('/api/$name answers any string body with a 4xx', async ({ route }) => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (raw) => expectClientError(await route.POST(postRequest(null, { raw })))).beforeEach(fresh),
+      fc
+        .asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (raw) => expectClientError(await route.POST(postRequest(null, { raw }))))
+        .beforeEach(fresh),
       runs,
     );
   });
@@ -185,10 +187,12 @@ describe('any input', () => {
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(headers, fc.jsonValue(), async (extra, value) => {
-        const safe = Object.fromEntries(Object.entries(extra).filter(([, header]) => /^[\t\x20-\x7e]*$/.test(header)));
-        await expectClientError(await route.POST(postRequest(value, { headers: safe })));
-      }).beforeEach(fresh),
+      fc
+        .asyncProperty(headers, fc.jsonValue(), async (extra, value) => {
+          const safe = Object.fromEntries(Object.entries(extra).filter(([, header]) => /^[\t\x20-\x7e]*$/.test(header)));
+          await expectClientError(await route.POST(postRequest(value, { headers: safe })));
+        })
+        .beforeEach(fresh),
       runs,
     );
   });

@@ -22,7 +22,10 @@ function firstSrcsetUrl(srcset) {
 
 /** Undo the HTML escaping React applies to attribute values (`&amp;` in query strings). */
 function unescapeAttribute(value) {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 /**

@@ -18,7 +18,9 @@ const htmlFiles = (dir) =>
   });
 
 test('every prerendered page is in the manifest with the hashes of its own inline scripts and styles', () => {
-  const pages = htmlFiles(appDir).map((file) => [pagePath(appDir, file), file]).filter(([path]) => path !== '/_global-error');
+  const pages = htmlFiles(appDir)
+    .map((file) => [pagePath(appDir, file), file])
+    .filter(([path]) => path !== '/_global-error');
   assert.ok(pages.length > 0);
   assert.deepEqual(Object.keys(manifest.pages).sort(), pages.map(([path]) => path).sort());
   for (const [path, file] of pages) {

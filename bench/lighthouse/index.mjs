@@ -56,7 +56,10 @@ function readOptions() {
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number ≥ 1 (got ${values.runs})`);
   if (!Number.isInteger(port) || port < 0 || port > 65534) throw new UsageError(`--port must be a port number (got ${values.port})`);
-  const routes = values.routes?.split(',').map((route) => route.trim()).filter(Boolean);
+  const routes = values.routes
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
   if (routes?.some((route) => !route.startsWith('/'))) throw new UsageError('--routes takes paths starting with /');
   const throttling = throttlingMethods.find((method) => method === values.throttling);
   if (values.throttling !== undefined && !throttling) throw new UsageError(`--throttling is ${throttlingMethods.join(' or ')} (got ${values.throttling})`);
@@ -190,10 +193,16 @@ async function main() {
   for (const miss of misses) missedFigures.set(miss.route, (missedFigures.get(miss.route) ?? new Set()).add(miss.figure));
   const durationSeconds = Math.round((Date.now() - started) / 1000);
   const date = new Date().toISOString();
-  const environment = { node: process.version, chromium: chromiumVersion(), lighthouse: `${lighthouseVersion()} (mobile defaults: Slow 4G, 4× CPU; throttling ${throttling})` };
+  const environment = {
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: `${lighthouseVersion()} (mobile defaults: Slow 4G, 4× CPU; throttling ${throttling})`,
+  };
 
   console.log(`\nFramework floor: ${(build.floor.bytes / kilobyte).toFixed(1)} KB gzip (${build.floor.note}).`);
-  console.log(`${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${throttling} throttling, medians of ${options.runs} run(s).\n`);
+  console.log(
+    `${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${throttling} throttling, medians of ${options.runs} run(s).\n`,
+  );
   console.log(formatTable([referenceRow, ...rows], missedFigures));
   console.log(`\nLargest contentful element of each page (Lighthouse):\n${formatLcpElements([referenceRow, ...rows])}`);
   console.log(`\n${rows.length} routes and the ${referenceLabel} in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
@@ -203,7 +212,17 @@ async function main() {
   }
 
   writeResults(join(root, 'bench'), {
-    date, durationSeconds, machine, environment, runsPerRoute: options.runs, routeSource, floor: build.floor, budgets, misses, reference: referenceRow, routes: rows,
+    date,
+    durationSeconds,
+    machine,
+    environment,
+    runsPerRoute: options.runs,
+    routeSource,
+    floor: build.floor,
+    budgets,
+    misses,
+    reference: referenceRow,
+    routes: rows,
   });
 
   const failingAudits = rows.filter((row) => row.lighthouse?.failing.length).map((row) => `  ${row.route}: ${row.lighthouse.failing.join(', ')}`);

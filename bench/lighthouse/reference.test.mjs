@@ -22,7 +22,10 @@ test('the reference runs once between routes, and at least as often as a route i
 test('the reference app is bare: no client component, no stylesheet, no image', () => {
   const appDir = join(referenceAppDir, 'app');
   const sources = readdirSync(appDir).map((name) => ({ name, text: readFileSync(join(appDir, name), 'utf8') }));
-  assert.ok(sources.some(({ name }) => name.startsWith('page.')), 'the reference app has a page');
+  assert.ok(
+    sources.some(({ name }) => name.startsWith('page.')),
+    'the reference app has a page',
+  );
   for (const { name, text } of sources) {
     assert.doesNotMatch(name, /\.(css|svg|png|jpe?g|webp)$/, name);
     assert.doesNotMatch(text, /['"]use client['"]|\.css['"]|<img|next\/image/, name);

@@ -42,7 +42,10 @@ const columns = [
   ['LCP ÷ bare', (row) => (typeof row.lcpRatio === 'number' ? row.lcpRatio.toFixed(2) : '–')],
   // Of the page's scripts, how many had downloaded before the LCP Lighthouse observed: under
   // simulated throttling, LCP waits for each of them (docs/performance.md).
-  ['JS before LCP', (row) => (typeof row.lighthouse?.scriptsBeforeLcp === 'number' ? `${whole(row.lighthouse.scriptsBeforeLcp)}/${whole(row.lighthouse.scripts)}` : '–')],
+  [
+    'JS before LCP',
+    (row) => (typeof row.lighthouse?.scriptsBeforeLcp === 'number' ? `${whole(row.lighthouse.scriptsBeforeLcp)}/${whole(row.lighthouse.scripts)}` : '–'),
+  ],
   ['TBT ms', (row) => whole(row.lighthouse?.tbtMs)],
   ['CLS', (row) => cls(row.lighthouse?.cls)],
   ['SI s', (row) => seconds(row.lighthouse?.speedIndexMs)],
@@ -57,8 +60,17 @@ const columns = [
  */
 export function formatTable(rows, missedFigures) {
   const figureOfColumn = {
-    'Own JS KB': 'ownJsKb', 'HTML KB': 'htmlKb', Perf: 'performance', A11y: 'accessibility', BP: 'bestPractices',
-    SEO: 'seo', 'LCP s': 'lcpMs', 'LCP ÷ bare': 'lcpRatio', 'TBT ms': 'tbtMs', CLS: 'cls', Status: 'status',
+    'Own JS KB': 'ownJsKb',
+    'HTML KB': 'htmlKb',
+    Perf: 'performance',
+    A11y: 'accessibility',
+    BP: 'bestPractices',
+    SEO: 'seo',
+    'LCP s': 'lcpMs',
+    'LCP ÷ bare': 'lcpRatio',
+    'TBT ms': 'tbtMs',
+    CLS: 'cls',
+    Status: 'status',
   };
   const cells = rows.map((row) =>
     columns.map(([title, read]) => {

@@ -21,11 +21,11 @@ export function summarizeRun(lhr, origin) {
     return [{ url, kind, transferBytes: request.transferSize }];
   });
   // The audits that cost a category points, to name a miss rather than only count it.
-  const failing = categories.slice(1).flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id}`),
-  );
+  const failing = categories
+    .slice(1)
+    .flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
+    );
   return {
     ...observedRace(lhr, origin),
     performance: score('performance'),
@@ -96,7 +96,23 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const medianKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'requests', 'benchmarkIndex', 'observedFcpMs', 'observedLcpMs', 'scripts', 'scriptsBeforeLcp'];
+const medianKeys = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'requests',
+  'benchmarkIndex',
+  'observedFcpMs',
+  'observedLcpMs',
+  'scripts',
+  'scriptsBeforeLcp',
+];
 
 /**
  * A run in which Lighthouse itself failed to record the load (its `runtimeError`, e.g. NO_NAVSTART:
@@ -133,7 +149,10 @@ export async function measureRuns({ url, origin, chromePort, runs, throttling, r
     summaries.push(summary);
   }
   return {
-    figures: combineRuns(summaries.map(({ loaded: _loaded, ...run }) => run), retried),
+    figures: combineRuns(
+      summaries.map(({ loaded: _loaded, ...run }) => run),
+      retried,
+    ),
     // The same resources load on every run (only their timing differs): the first run names them.
     loaded: summaries[0]?.loaded ?? [],
   };

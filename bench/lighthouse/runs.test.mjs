@@ -8,7 +8,17 @@ const origin = 'http://127.0.0.1:4000';
 function resultWith({ lcpMs, scriptEndsMs }) {
   return {
     audits: {
-      metrics: { details: { items: [{ observedTimeOriginTs: 1_000_000, observedFirstContentfulPaint: lcpMs === undefined ? undefined : lcpMs - 10, observedLargestContentfulPaint: lcpMs }] } },
+      metrics: {
+        details: {
+          items: [
+            {
+              observedTimeOriginTs: 1_000_000,
+              observedFirstContentfulPaint: lcpMs === undefined ? undefined : lcpMs - 10,
+              observedLargestContentfulPaint: lcpMs,
+            },
+          ],
+        },
+      },
       'network-requests': {
         details: {
           debugData: { networkStartTimeTs: 1_005_000 },
@@ -83,7 +93,19 @@ test('runs of separate measurements of one page combine into one median', async 
 
 test("names the page's largest contentful element from Lighthouse's audit", () => {
   const node = { type: 'node', selector: 'main > section > div > h1#home-title', snippet: '<h1 id="home-title" class="mt-3">' };
-  const lhr = { audits: { 'largest-contentful-paint-element': { details: { type: 'list', items: [{ type: 'table', items: [{ node }] }, { type: 'table', items: [{ phase: 'TTFB' }] }] } } } };
+  const lhr = {
+    audits: {
+      'largest-contentful-paint-element': {
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', items: [{ node }] },
+            { type: 'table', items: [{ phase: 'TTFB' }] },
+          ],
+        },
+      },
+    },
+  };
   assert.deepEqual(lcpElement(lhr), { selector: node.selector, snippet: node.snippet });
   assert.equal(lcpElement({ audits: {} }), null);
 });

@@ -109,7 +109,11 @@ describe('AirtimeForm', () => {
     await answer({ accepted: true, sandbox: true });
     const dialog = screen.getByRole('dialog', { name: 'Sandbox mode: no prompt sent' });
     expect(dialog).toHaveAccessibleDescription(/This server is in sandbox mode: no M-Pesa prompt went out and no money was taken/);
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toContain('Enter business number 151155');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Enter business number 151155');
     await wait(10_000);
     expect(screen.queryByText('Transaction complete', { selector: 'h2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Check your phone' })).not.toBeInTheDocument();
@@ -133,7 +137,9 @@ describe('AirtimeForm', () => {
     await answer({ accepted: false });
     const dialog = screen.getByRole('dialog', { name: 'The payment request failed' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('The payment request failed');
-    const steps = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual(expect.arrayContaining(['Enter business number 151155', 'Enter account number: 0722000000']));
     await wait(10_000);
     expect(screen.queryByText('Transaction complete')).not.toBeInTheDocument();
@@ -141,7 +147,7 @@ describe('AirtimeForm', () => {
     expect(screen.getByLabelText('Recipient phone number')).toHaveValue('0722000000');
   });
 
-  it('shows the server\'s field messages after a 400', async () => {
+  it("shows the server's field messages after a 400", async () => {
     postMock.mockResolvedValue({ accepted: false, errors: { amount: 'The maximum amount is KES 10,000' } });
     const user = await fillAndBuy();
     await user.click(await screen.findByRole('button', { name: 'Done' }));

@@ -19,7 +19,7 @@ export function ApiDocHeader({ doc, backHref, markdownHref }: ApiDocHeaderProps)
         <AppLink href={backHref} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           <span aria-hidden="true">←</span> {apiDocCopy.back}
         </AppLink>
-        <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">{apiDocCopy.eyebrow}</p>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{apiDocCopy.eyebrow}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{doc.name}</h1>
         <p className="mt-4 max-w-3xl text-lg text-muted">{doc.description}</p>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm">
@@ -45,7 +45,11 @@ export function ApiDocHeader({ doc, backHref, markdownHref }: ApiDocHeaderProps)
           </div>
         </dl>
         {/* A plain link: the twin is a markdown file, not a page to navigate to client-side. */}
-        <a href={markdownHref} type="text/markdown" className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <a
+          href={markdownHref}
+          type="text/markdown"
+          className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           {apiDocCopy.markdown}
         </a>
       </div>

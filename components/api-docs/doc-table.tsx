@@ -17,7 +17,7 @@ export function DocTable({ caption, columns, minWidth, children }: DocTableProps
     <div tabIndex={0} role="region" aria-label={caption} className="mt-4 overflow-x-auto rounded-xl border border-line">
       <table className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
+        <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">

@@ -25,7 +25,10 @@ export function ParametersTable({ rows, location }: ParametersTableProps) {
             <td className="px-4 py-3 font-mono text-xs">{row.type}</td>
             <td className="px-4 py-3">
               <span
-                className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line')}
+                className={cn(
+                  'rounded-md px-2 py-0.5 text-xs font-semibold',
+                  row.required ? 'bg-red-100 text-red-900' : 'bg-surface text-muted ring-1 ring-line',
+                )}
               >
                 {row.required ? apiDocCopy.required : apiDocCopy.optional}
               </span>

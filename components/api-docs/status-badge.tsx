@@ -16,7 +16,10 @@ export function StatusBadge({ status }: StatusBadgeProps) {
   return (
     <span
       data-status={status}
-      className={cn('inline-flex min-w-12 justify-center rounded-md px-2 py-0.5 font-mono text-sm font-semibold ring-1 ring-inset', tones[status] ?? 'bg-surface text-ink ring-line')}
+      className={cn(
+        'inline-flex min-w-12 justify-center rounded-md px-2 py-0.5 font-mono text-sm font-semibold ring-1 ring-inset',
+        tones[status] ?? 'bg-surface text-ink ring-line',
+      )}
     >
       {status}
     </span>

@@ -38,7 +38,7 @@ export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
         </div>
         <h3 className={cn('font-bold tracking-tight text-ink', featured ? 'text-xl' : 'text-lg')}>
           {/* The title's link covers the whole card, so the card is one tab stop. */}
-          <AppLink href={blogPostHref(country, post.slug)} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+          <AppLink href={blogPostHref(country, post.slug)} className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
             {post.title}
           </AppLink>
         </h3>

@@ -16,7 +16,7 @@ export function MdxHeading({ level, id, children }: MdxHeadingProps) {
     <Tag id={id} className={cn('group scroll-mt-24 font-bold tracking-tight text-ink', sizes[level])}>
       <a href={`#${id}`} className="rounded no-underline hover:text-brand-700">
         {children}
-        <span aria-hidden="true" className="ml-2 text-brand-600 opacity-0 group-hover:opacity-100 group-focus-within:opacity-100">
+        <span aria-hidden="true" className="ml-2 text-brand-600 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
           #
         </span>
       </a>

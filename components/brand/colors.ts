@@ -15,4 +15,3 @@ export const brandColors = {
   /** --color-accent-400: the amber of the summit. */
   amber: '#f5b841',
 } as const;
-

@@ -35,7 +35,7 @@ export function ChatLauncher() {
     // The landmark is also an 80 px strip at the end of the page (the footer's colour after a
     // footer): scrolled to the bottom, the fixed button or the minimised bar sits over it
     // rather than over the last links.
-    <aside aria-label={chatLauncherCopy.region} className="h-20 shrink-0 [footer+&]:bg-ink print:hidden">
+    <aside aria-label={chatLauncherCopy.region} className="h-20 shrink-0 print:hidden [footer+&]:bg-ink">
       {Widget ? <Widget /> : <LauncherButton onClick={load} busy={loading} />}
     </aside>
   );

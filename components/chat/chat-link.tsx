@@ -2,8 +2,7 @@ import type { ChatLink as ChatLinkData } from '@/lib/content/chat';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 
-const linkClass =
-  'inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+const linkClass = 'inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** A link under a reply: a page of ours, another host (new tab), or a mailto/tel address. */
 export function ChatLink({ link }: { link: ChatLinkData }) {

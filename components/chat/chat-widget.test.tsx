@@ -8,7 +8,11 @@ const sendButton = () => screen.getByRole('button', { name: 'Send' });
 /** The messages: the items of the conversation's first list (links and chips are lists too). */
 const conversation = () => {
   const [messages] = within(screen.getByRole('region', { name: 'Conversation' })).getAllByRole('list');
-  return messages ? within(messages).getAllByRole('listitem').filter((item) => item.parentElement === messages) : [];
+  return messages
+    ? within(messages)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === messages)
+    : [];
 };
 
 function ask(text: string) {

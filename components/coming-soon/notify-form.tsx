@@ -103,7 +103,15 @@ export function NotifyForm({ country, permalink }: NotifyFormProps) {
 
   return (
     <>
-      <form ref={formRef} action={formAction} onSubmit={submit} onFocus={notifyChecks.preload} onPointerEnter={notifyChecks.preload} noValidate className="mt-6">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={submit}
+        onFocus={notifyChecks.preload}
+        onPointerEnter={notifyChecks.preload}
+        noValidate
+        className="mt-6"
+      >
         <input type="hidden" name="country" value={country} />
         <FormNotice notice={notice} className="mb-4" />
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink">

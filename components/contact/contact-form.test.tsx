@@ -59,13 +59,15 @@ describe('ContactForm', () => {
   }, 60_000);
   afterEach(() => sessionStorage.clear());
 
-  it("is titled \"Let's Talk Business\", labels every field and lists the seven subjects", () => {
+  it('is titled "Let\'s Talk Business", labels every field and lists the seven subjects', () => {
     renderForm();
     expect(screen.getByRole('form', { name: "Let's Talk Business" })).toBeInTheDocument();
     expect(field.email()).toHaveAttribute('type', 'email');
     expect(field.phone()).toHaveAttribute('type', 'tel');
     expect(field.phone()).toHaveAccessibleDescription(phoneHint);
-    const options = within(field.subject()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(field.subject())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options.slice(1)).toEqual([...contactSubjects]);
   });
 

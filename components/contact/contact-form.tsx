@@ -159,13 +159,16 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
       <TextField {...field('fullname')} autoComplete="name" maxLength={contactMaxLengths.fullname} placeholder={copy.placeholders.fullname} />
       <TextField {...field('email')} type="email" autoComplete="email" maxLength={contactMaxLengths.email} placeholder={copy.placeholders.email} />
       <TextField {...field('company')} autoComplete="organization" maxLength={contactMaxLengths.company} placeholder={copy.placeholders.company} />
-      <TextField {...field('phone')} type="tel" autoComplete="tel" maxLength={contactMaxLengths.phone} hint={copy.hints.phone} placeholder={copy.placeholders.phone} />
+      <TextField
+        {...field('phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={contactMaxLengths.phone}
+        hint={copy.hints.phone}
+        placeholder={copy.placeholders.phone}
+      />
       <div className="sm:col-span-2">
-        <SelectField
-          {...field('subject')}
-          placeholder={copy.subjectPlaceholder}
-          options={subjects.map((subject) => ({ value: subject, label: subject }))}
-        />
+        <SelectField {...field('subject')} placeholder={copy.subjectPlaceholder} options={subjects.map((subject) => ({ value: subject, label: subject }))} />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField {...field('message')} rows={5} maxLength={contactMaxLengths.message} placeholder={copy.placeholders.message} />

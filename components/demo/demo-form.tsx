@@ -67,12 +67,7 @@ export function DemoForm({ type, values, errors, submitting, headingRef, onEdit,
       {type.id === 'subscription' ? (
         <>
           <TextField {...text('subscriptionName')} label={fields.subscriptionName.label} hint={fields.subscriptionName.hint} />
-          <SelectField
-            {...text('frequency')}
-            label={fields.frequency.label}
-            placeholder={fields.frequency.placeholder}
-            options={frequencyOptions}
-          />
+          <SelectField {...text('frequency')} label={fields.frequency.label} placeholder={fields.frequency.placeholder} options={frequencyOptions} />
         </>
       ) : null}
 

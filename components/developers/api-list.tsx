@@ -10,8 +10,8 @@ export type ApiListProps = {
   className?: string;
 } & (
   | /** On the home page's dark band, under its own heading: each API's name links to its reference. */
-  { tone: 'dark' }
-  /** On the developers page: a card per API, its name a heading, then a link "{name} {linkLabel} →". */
+    { tone: 'dark' }
+    /** On the developers page: a card per API, its name a heading, then a link "{name} {linkLabel} →". */
   | { tone: 'light'; linkLabel: string }
 );
 
@@ -57,10 +57,7 @@ export function ApiList(props: ApiListProps) {
           )}
           <p className={cn('mt-1 text-sm', style.description)}>{api.description}</p>
           {props.tone === 'light' ? (
-            <AppLink
-              href={apiDocHref(country, api.docId)}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
+            <AppLink href={apiDocHref(country, api.docId)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
               {api.name} {props.linkLabel} <span aria-hidden="true">&nbsp;→</span>
             </AppLink>
           ) : null}

@@ -31,10 +31,7 @@ export function SdkList({ tone, className }: SdkListProps) {
   return (
     <ul className={cn('grid', style.list, className)}>
       {sdks.map((sdk) => {
-        const status = cn(
-          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-          sdk.status === 'Available' ? style.available : 'bg-accent-100 text-accent-900',
-        );
+        const status = cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', sdk.status === 'Available' ? style.available : 'bg-accent-100 text-accent-900');
         return (
           <li key={sdk.name} className={style.item}>
             {tone === 'dark' ? (

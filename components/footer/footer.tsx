@@ -39,7 +39,7 @@ export function Footer({ country }: FooterProps) {
         </div>
         {footerColumns(country).map((column) => (
           <nav key={column.heading} aria-label={`${column.heading} links`}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.heading}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>

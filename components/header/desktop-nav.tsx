@@ -15,7 +15,18 @@ export function DesktopNav({ country }: { country: Country }) {
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
-          <Menu id="products" className="relative" buttonClassName={topItem} panelClassName={cn(panel, 'w-[34rem]')} label={<>{menuLabels.products}<Chevron /></>}>
+          <Menu
+            id="products"
+            className="relative"
+            buttonClassName={topItem}
+            panelClassName={cn(panel, 'w-[34rem]')}
+            label={
+              <>
+                {menuLabels.products}
+                <Chevron />
+              </>
+            }
+          >
             <div className="grid grid-cols-2 gap-1">
               <NavLinkList links={products} withDescriptions className="col-span-2 grid grid-cols-2 gap-1" />
               <MenuGroup className="col-span-2 border-t border-line pt-2">
@@ -23,7 +34,12 @@ export function DesktopNav({ country }: { country: Country }) {
                   id="personal"
                   buttonClassName="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50"
                   panelClassName="px-1 pb-1"
-                  label={<>{personal.label}<Chevron /></>}
+                  label={
+                    <>
+                      {personal.label}
+                      <Chevron />
+                    </>
+                  }
                 >
                   <NavLinkList links={personal.items} className="grid grid-cols-3 gap-1" />
                 </Menu>
@@ -32,7 +48,18 @@ export function DesktopNav({ country }: { country: Country }) {
           </Menu>
         </li>
         <li>
-          <Menu id="developers" className="relative" buttonClassName={topItem} panelClassName={cn(panel, 'w-72')} label={<>{menuLabels.developers}<Chevron /></>}>
+          <Menu
+            id="developers"
+            className="relative"
+            buttonClassName={topItem}
+            panelClassName={cn(panel, 'w-72')}
+            label={
+              <>
+                {menuLabels.developers}
+                <Chevron />
+              </>
+            }
+          >
             <NavLinkList links={developersMenu(country)} withDescriptions />
           </Menu>
         </li>

@@ -14,12 +14,32 @@ export function MobileNav({ country }: { country: Country }) {
   return (
     <nav aria-label="Mobile">
       <MenuGroup className="flex flex-col gap-1">
-        <Menu id="mobile-products" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>{menuLabels.products}<Chevron /></>}>
+        <Menu
+          id="mobile-products"
+          buttonClassName={groupButton}
+          panelClassName="pb-2 pl-3"
+          label={
+            <>
+              {menuLabels.products}
+              <Chevron />
+            </>
+          }
+        >
           <NavLinkList links={products} />
-          <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{personal.label}</p>
+          <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-muted uppercase">{personal.label}</p>
           <NavLinkList links={personal.items} />
         </Menu>
-        <Menu id="mobile-developers" buttonClassName={groupButton} panelClassName="pb-2 pl-3" label={<>{menuLabels.developers}<Chevron /></>}>
+        <Menu
+          id="mobile-developers"
+          buttonClassName={groupButton}
+          panelClassName="pb-2 pl-3"
+          label={
+            <>
+              {menuLabels.developers}
+              <Chevron />
+            </>
+          }
+        >
           <NavLinkList links={developersMenu(country)} />
         </Menu>
         {primaryLinks(country).map((link) => (

@@ -13,22 +13,12 @@ export function NavLinkList({ links, withDescriptions, className }: NavLinkListP
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <AppLink
-            href={link.href}
-            external={link.external}
-            className="flex flex-col rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
-          >
+          <AppLink href={link.href} external={link.external} className="flex flex-col rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50">
             <span className="flex items-center gap-2 font-medium text-ink">
               {link.label}
-              {link.badge ? (
-                <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
-                  {link.badge}
-                </span>
-              ) : null}
+              {link.badge ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">{link.badge}</span> : null}
             </span>
-            {withDescriptions && link.description ? (
-              <span className="text-xs text-muted">{link.description}</span>
-            ) : null}
+            {withDescriptions && link.description ? <span className="text-xs text-muted">{link.description}</span> : null}
           </AppLink>
         </li>
       ))}

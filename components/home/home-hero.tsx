@@ -16,7 +16,7 @@ export function HomeHero({ country }: HomeHeroProps) {
     <section aria-labelledby="home-title" className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{homeHero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{homeHero.eyebrow}</p>
           <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {homeHero.title}
           </h1>

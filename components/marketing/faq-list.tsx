@@ -25,10 +25,7 @@ export function FaqList({ entries, marker = 'plus', className }: FaqListProps) {
       {entries.map((entry) => (
         <details key={entry.question} className={cn('group', style.item)}>
           <summary
-            className={cn(
-              'flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden',
-              style.summary,
-            )}
+            className={cn('flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden', style.summary)}
           >
             <span>{entry.question}</span>
             {marker === 'plus' ? (

@@ -11,5 +11,7 @@ export type OfferingImageProps = Pick<SizedImageProps, 'src' | 'priority' | 'eag
  */
 export function OfferingImage({ src, priority, eager, className }: OfferingImageProps) {
   if (priority) return <FirstScreenImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} className={className} />;
-  return <SizedImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} priority={priority} eager={eager} className={className} />;
+  return (
+    <SizedImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} priority={priority} eager={eager} className={className} />
+  );
 }

@@ -20,9 +20,7 @@ export function OfferingTitle({ offering, id, as: Heading, size, className }: Of
       <Heading id={id} className={cn('font-bold tracking-tight', size)}>
         {offering.title}
       </Heading>
-      {offering.comingSoon ? (
-        <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">{comingSoonBadge}</span>
-      ) : null}
+      {offering.comingSoon ? <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">{comingSoonBadge}</span> : null}
     </div>
   );
 }

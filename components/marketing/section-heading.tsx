@@ -16,9 +16,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = 'left', tone 
   const dark = tone === 'dark';
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow ? (
-        <p className={cn('text-sm font-semibold uppercase tracking-wide', dark ? 'text-brand-100' : 'text-brand-700')}>{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className={cn('text-sm font-semibold tracking-wide uppercase', dark ? 'text-brand-100' : 'text-brand-700')}>{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>

@@ -26,12 +26,7 @@ export interface JsonViewProps {
  */
 export function JsonView({ text, label }: JsonViewProps) {
   return (
-    <pre
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      className="overflow-x-auto rounded-xl bg-[#0a0c10] p-4 text-sm leading-6 text-[#f0f3f6]"
-    >
+    <pre tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded-xl bg-[#0a0c10] p-4 text-sm leading-6 text-[#f0f3f6]">
       <code className="font-mono">
         {tokenizeJson(text).map((token, index) =>
           token.kind === 'space' ? (

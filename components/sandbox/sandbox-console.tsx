@@ -31,11 +31,7 @@ export interface SandboxConsoleProps {
   copy: SandboxConsoleCopy;
 }
 
-type Phase =
-  | { name: 'idle' }
-  | { name: 'pending' }
-  | { name: 'done'; result: SandboxResult; View: typeof Runtime.SandboxResponse }
-  | { name: 'failed' };
+type Phase = { name: 'idle' } | { name: 'pending' } | { name: 'done'; result: SandboxResult; View: typeof Runtime.SandboxResponse } | { name: 'failed' };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

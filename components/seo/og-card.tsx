@@ -3,7 +3,6 @@ import { shareImageSize } from '@/lib/seo/share-images';
 import { site } from '@/lib/site';
 import { brandColors } from '@/components/brand/colors';
 
-
 export interface OgCardProps {
   title: string;
   /** A small label above the title: an article's category, "API reference", … */

@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, lead, actions, children }: PageHeroPr
   return (
     <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-16 sm:py-20">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p> : null}
+        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {lead ? <div className="mt-5 max-w-2xl text-lg text-muted">{lead}</div> : null}
         {actions ? <CtaLinks {...actions} className="mt-8" /> : null}

@@ -23,11 +23,7 @@ export function typedBeforeHydration(form: HTMLFormElement | null, values: objec
  * Hands what was typed before hydration to `adopt`, once, as the form hydrates, so that a
  * visitor on a slow connection who started typing early loses nothing.
  */
-export function useTypedBeforeHydration(
-  formRef: RefObject<HTMLFormElement | null>,
-  values: object,
-  adopt: (typed: Record<string, string>) => void,
-) {
+export function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, values: object, adopt: (typed: Record<string, string>) => void) {
   useEffect(() => {
     const typed = typedBeforeHydration(formRef.current, values);
     if (Object.keys(typed).length > 0) adopt(typed);

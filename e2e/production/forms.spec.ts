@@ -10,7 +10,14 @@ const origin = { origin: 'https://www.kilelepay.co.ke' };
 
 test('contact, newsletter and notify each send one mail request with what was typed', async () => {
   const email = `bed-${unique()}@example.co.ke`;
-  const message = { fullname: 'Achieng Otieno', email, company: 'Soko Ltd', phone: '0712 345 678', subject: 'Developer APIs', message: 'Through the front door' };
+  const message = {
+    fullname: 'Achieng Otieno',
+    email,
+    company: 'Soko Ltd',
+    phone: '0712 345 678',
+    subject: 'Developer APIs',
+    message: 'Through the front door',
+  };
   const contact = await send(`${bed().front}/api/contact`, { json: message, headers: origin, from: '127.0.0.11' });
   expect(contact.status, contact.text).toBe(200);
   expect(JSON.parse(contact.text)).toMatchObject({ ok: true });
@@ -22,7 +29,10 @@ test('contact, newsletter and notify each send one mail request with what was ty
   expect((await send(`${bed().front}/api/newsletter`, { json: { email: subscriber }, headers: origin, from: '127.0.0.11' })).status).toBe(200);
   expect((await send(`${bed().front}/api/notify`, { json: { email: subscriber, country: 'tz' }, headers: origin, from: '127.0.0.11' })).status).toBe(200);
   const sent = await expectUpstreamReceived(subscriber, 2);
-  expect(sent.map((entry) => entry.text)).toEqual([expect.stringContaining('Newsletter subscription'), expect.stringContaining('Launch notification: Tanzania')]);
+  expect(sent.map((entry) => entry.text)).toEqual([
+    expect.stringContaining('Newsletter subscription'),
+    expect.stringContaining('Launch notification: Tanzania'),
+  ]);
 });
 
 test('the payment demo and airtime each send one prompt request for the typed phone', async () => {
@@ -35,7 +45,11 @@ test('the payment demo and airtime each send one prompt request for the typed ph
 
   const buyer = randomPhone();
   const recipient = randomPhone();
-  const airtime = await send(`${bed().front}/api/airtime`, { json: { phoneNumber: buyer, recipientPhone: recipient, amount: 50 }, headers: origin, from: '127.0.0.12' });
+  const airtime = await send(`${bed().front}/api/airtime`, {
+    json: { phoneNumber: buyer, recipientPhone: recipient, amount: 50 },
+    headers: origin,
+    from: '127.0.0.12',
+  });
   expect(airtime.status, airtime.text).toBe(202);
   const [push] = await expectUpstreamReceived(as254(buyer));
   expect(push?.path).toBe('/airtime/api/v1/airtime/stk_push/');

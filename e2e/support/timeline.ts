@@ -52,8 +52,7 @@ const stateLog = z.array(z.object({ at: z.number(), text: z.string(), disabled: 
 export async function recordButtonStates(button: Locator) {
   await button.evaluate((element) => {
     const log: { at: number; text: string; disabled: boolean }[] = [];
-    const record = () =>
-      log.push({ at: performance.now(), text: element.textContent ?? '', disabled: element.hasAttribute('disabled') });
+    const record = () => log.push({ at: performance.now(), text: element.textContent ?? '', disabled: element.hasAttribute('disabled') });
     record();
     new MutationObserver(record).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
     Reflect.set(window, '__buttonStates', log);

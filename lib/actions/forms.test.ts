@@ -86,7 +86,13 @@ describe('the form actions, as the JSON routes', () => {
     configure({ MAIL_API_URL: `${harness.upstream.url}/mail`, RATE_LIMIT_PER_CLIENT: '2', TRUST_PROXY: '1' });
     const { POST } = await import('@/app/api/newsletter/route');
     const json = () =>
-      POST(new Request('http://127.0.0.1:3000/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' }, body: '{"email":"a@b.co"}' }));
+      POST(
+        new Request('http://127.0.0.1:3000/api/newsletter', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' },
+          body: '{"email":"a@b.co"}',
+        }),
+      );
     expect((await json()).status).toBe(200);
     expect(await sendNewsletterForm(idleFormState, form({ email: 'a@b.co' }))).toEqual({ status: 'sent', sandbox: false });
     expect(await sendNewsletterForm(idleFormState, form({ email: 'a@b.co' }))).toMatchObject({ status: 'failed', problem: 'rate-limited' });

@@ -1,8 +1,7 @@
 import { postAirtime } from './api';
 
 const order = { phoneNumber: '254712345678', recipientPhone: '254722000000', amount: 50 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('postAirtime', () => {
   it('posts the order as JSON to /api/airtime and takes any 2xx as accepted', async () => {
@@ -27,10 +26,10 @@ describe('postAirtime', () => {
     await expect(postAirtime(order)).resolves.toEqual({ accepted: false });
   });
 
-  it('maps the fields of a 400 to the form\'s fields, dropping unknown ones', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(400, { error: 'Invalid', fields: { phoneNumber: 'Bad payer', amount: 'Too little', other: 'x', recipientPhone: 3 } }),
-    );
+  it("maps the fields of a 400 to the form's fields, dropping unknown ones", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(400, { error: 'Invalid', fields: { phoneNumber: 'Bad payer', amount: 'Too little', other: 'x', recipientPhone: 3 } }));
     await expect(postAirtime(order)).resolves.toEqual({ accepted: false, errors: { payingPhone: 'Bad payer', amount: 'Too little' } });
   });
 

@@ -93,13 +93,22 @@ describe('airtimeReducer', () => {
     expect(failed.values).toEqual(typed.values);
   });
 
-  it('shows the server\'s field messages from a 400', () => {
-    const failed = run([{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: false, errors: { amount: 'Too much' } }], typed);
+  it("shows the server's field messages from a 400", () => {
+    const failed = run(
+      [
+        { type: 'submitted', order },
+        { type: 'answered', attempt: 1, accepted: false, errors: { amount: 'Too much' } },
+      ],
+      typed,
+    );
     expect(failed.errors).toEqual({ amount: 'Too much' });
   });
 
   it('Done after a completed purchase closes the modal and resets the form', () => {
-    const done = run([{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: true }, { type: 'advance' }, { type: 'advance' }, { type: 'close' }], typed);
+    const done = run(
+      [{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: true }, { type: 'advance' }, { type: 'advance' }, { type: 'close' }],
+      typed,
+    );
     expect(done.modal).toBeNull();
     expect(done.values).toEqual(emptyAirtimeValues);
   });
@@ -114,7 +123,10 @@ describe('airtimeReducer', () => {
   });
 
   it('ignores an answer to an older request', () => {
-    const first = run([{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: false }, { type: 'close' }, { type: 'submitted', order }], typed);
+    const first = run(
+      [{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: false }, { type: 'close' }, { type: 'submitted', order }],
+      typed,
+    );
     expect(airtimeReducer(first, { type: 'answered', attempt: 1, accepted: true }).request?.status).toBe('pending');
   });
 });

@@ -41,7 +41,11 @@ describe('the documented API', () => {
 
   it.each(apiDocIds)('%s: every sample calls the endpoint at the one base URL with the one SDK class and key variable', (id) => {
     const doc = apiDocs[id];
-    const url = sampleUrl({ url: endpointUrl(doc.endpoint), location: doc.request.location, sample: Object.fromEntries(Object.entries(doc.request.sample).map(([key, value]) => [key, String(value)])) });
+    const url = sampleUrl({
+      url: endpointUrl(doc.endpoint),
+      location: doc.request.location,
+      sample: Object.fromEntries(Object.entries(doc.request.sample).map(([key, value]) => [key, String(value)])),
+    });
     expect(doc.codeExamples.map((example) => example.label)).toEqual(['cURL', 'Python', 'Node.js', 'PHP']);
     const [curl, python, node, php] = doc.codeExamples.map((example) => example.code);
     expect(curl).toContain(`curl -X ${doc.method} ${url} `);

@@ -41,10 +41,7 @@ function entries(spec: SampleSpec): [string, SampleValue][] {
 }
 
 function curl(spec: SampleSpec): string {
-  const lines = [
-    `curl -X ${spec.method} ${sampleUrl(spec)} \\`,
-    `  -H "Authorization: Bearer $${apiKeyEnvVar}"`,
-  ];
+  const lines = [`curl -X ${spec.method} ${sampleUrl(spec)} \\`, `  -H "Authorization: Bearer $${apiKeyEnvVar}"`];
   if (spec.location === 'path') return lines.join('\n');
   const body = JSON.stringify(spec.sample, null, 2).replaceAll('\n', '\n  ');
   return [`${lines[0]}`, `${lines[1]} \\`, '  -H "Content-Type: application/json" \\', `  -d '${body}'`].join('\n');

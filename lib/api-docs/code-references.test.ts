@@ -33,7 +33,23 @@ describe('unknownApiReferences', () => {
 
 describe('fencedCodeBlocks', () => {
   it('finds each fenced block with its language and line, and nothing outside them', () => {
-    const doc = ['# Title', 'Text with `inline code`.', '', '```bash', 'echo one', '```', '', '~~~python', 'print(2)', '~~~', '````md', '```', 'nested', '```', '````'].join('\n');
+    const doc = [
+      '# Title',
+      'Text with `inline code`.',
+      '',
+      '```bash',
+      'echo one',
+      '```',
+      '',
+      '~~~python',
+      'print(2)',
+      '~~~',
+      '````md',
+      '```',
+      'nested',
+      '```',
+      '````',
+    ].join('\n');
     expect(fencedCodeBlocks(doc)).toEqual([
       { lang: 'bash', code: 'echo one', line: 4 },
       { lang: 'python', code: 'print(2)', line: 8 },
@@ -52,7 +68,9 @@ describe('the code blocks of every article', () => {
   });
 
   it.each(posts.map((post) => [post.file, post.body] as const))('%s uses only what the API source documents', (_file, body) => {
-    const problems = fencedCodeBlocks(body).flatMap((block) => unknownApiReferences(block.code).map((problem) => `code block at body line ${block.line}: ${problem}`));
+    const problems = fencedCodeBlocks(body).flatMap((block) =>
+      unknownApiReferences(block.code).map((problem) => `code block at body line ${block.line}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 });

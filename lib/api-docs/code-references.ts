@@ -70,7 +70,13 @@ export function unknownApiReferences(code: string): string[] {
   }
   for (const pattern of sdkImports) {
     for (const match of code.matchAll(pattern)) {
-      const names = (match[1] ?? match[2] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]?.trim() ?? '');
+      const names = (match[1] ?? match[2] ?? '').split(',').map(
+        (name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      );
       for (const name of names.filter(Boolean)) {
         if (name !== sdkClassName) problems.push(`SDK class ${name} is not the documented ${sdkClassName}`);
       }

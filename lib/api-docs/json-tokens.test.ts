@@ -32,13 +32,19 @@ describe('tokenizeJson', () => {
 
   it('loses nothing, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value, null, 2))), (text) => {
-        expect(
-          tokenizeJson(text)
-            .map((token) => token.text)
-            .join(''),
-        ).toBe(text);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value, null, 2)),
+        ),
+        (text) => {
+          expect(
+            tokenizeJson(text)
+              .map((token) => token.text)
+              .join(''),
+          ).toBe(text);
+        },
+      ),
     );
   });
 });

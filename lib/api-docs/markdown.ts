@@ -47,7 +47,12 @@ function parametersTable(doc: ApiDocEntry): string {
 function errorsTable(doc: ApiDocEntry): string {
   return table(
     ['Status', 'error_code', 'message', 'When'],
-    errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute, doc.request.location).map((row) => [String(row.status), `\`${row.error_code}\``, row.message, row.when]),
+    errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute, doc.request.location).map((row) => [
+      String(row.status),
+      `\`${row.error_code}\``,
+      row.message,
+      row.when,
+    ]),
   );
 }
 
@@ -83,9 +88,7 @@ export function apiDocMarkdown(doc: ApiDocEntry, country: Country, headingLevel:
     ...doc.responses.flatMap((response) => [`${h(3)} ${response.status}: ${response.meaning}`, fence(JSON.stringify(response.body, null, 2), 'json')]),
     `${h(2)} Errors`,
     errorsTable(doc),
-    ...(doc.webhookEvents
-      ? [`${h(2)} Webhook events`, list(doc.webhookEvents.map((event) => `\`${event.name}\`: ${event.description}`))]
-      : []),
+    ...(doc.webhookEvents ? [`${h(2)} Webhook events`, list(doc.webhookEvents.map((event) => `\`${event.name}\`: ${event.description}`))] : []),
     `${h(2)} Sandbox`,
     `Try this endpoint without moving money in the API Sandbox on the reference page: ${absoluteUrl(apiDocHref(country, doc.docId))}. No real transactions are processed.`,
   ];

@@ -17,16 +17,9 @@ describe('/openapi.json', () => {
   });
 
   it('lists the same paths and methods as the developers page', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual(apiListing.map((item) => `${item.method} ${item.endpoint}`).sort());
-    expect(Object.keys(document.paths)).toEqual([
-      '/api/v1/mpesa/stkpush',
-      '/api/v1/subscriptions/create',
-      '/api/v1/wallet/{customer_id}',
-      '/api/v1/payouts',
-    ]);
+    expect(Object.keys(document.paths)).toEqual(['/api/v1/mpesa/stkpush', '/api/v1/subscriptions/create', '/api/v1/wallet/{customer_id}', '/api/v1/payouts']);
   });
 
   it.each(apiDocIds.filter((id) => apiDocs[id].request.location === 'body'))('describes the request body of the %s page with its limits', (id) => {
@@ -66,7 +59,9 @@ describe('/openapi.json', () => {
     expect(document.paths['/api/v1/subscriptions/create']?.post?.description).toContain('200 requests per minute');
     for (const doc of Object.values(apiDocs)) {
       expect(document.paths[doc.endpoint]?.[doc.method.toLowerCase()]?.description).toContain(`${doc.rateLimitPerMinute} requests per minute`);
-      expect(Object.keys(z.object({ responses: z.record(z.string(), z.unknown()) }).parse(document.paths[doc.endpoint]?.[doc.method.toLowerCase()]).responses)).toEqual(['200', '400', '401', '429']);
+      expect(
+        Object.keys(z.object({ responses: z.record(z.string(), z.unknown()) }).parse(document.paths[doc.endpoint]?.[doc.method.toLowerCase()]).responses),
+      ).toEqual(['200', '400', '401', '429']);
       expect(document.components.schemas[doc.schemaNames.response]).toBeDefined();
     }
     expect(JSON.stringify(stkOperation)).toContain('"retry_after":60');
@@ -74,7 +69,9 @@ describe('/openapi.json', () => {
 
   it('describes the wallet balance path parameter with its rule', () => {
     const parameters = z
-      .object({ parameters: z.array(z.object({ name: z.string(), in: z.literal('path'), required: z.literal(true), schema: z.object({ pattern: z.string() }) })) })
+      .object({
+        parameters: z.array(z.object({ name: z.string(), in: z.literal('path'), required: z.literal(true), schema: z.object({ pattern: z.string() }) })),
+      })
       .parse(document.paths['/api/v1/wallet/{customer_id}']?.get).parameters;
     expect(parameters.map((parameter) => parameter.name)).toEqual(['customer_id']);
     expect(new RegExp(parameters[0]?.schema.pattern ?? '').test('CUS12345')).toBe(true);
@@ -95,7 +92,11 @@ describe('/openapi.json', () => {
     expect(operation).toBeDefined();
     expect(curl).toContain('Authorization: Bearer ');
 
-    const parameters = z.array(z.object({ name: z.string(), schema: z.record(z.string(), z.unknown()) })).optional().parse(operation?.parameters) ?? [];
+    const parameters =
+      z
+        .array(z.object({ name: z.string(), schema: z.record(z.string(), z.unknown()) }))
+        .optional()
+        .parse(operation?.parameters) ?? [];
     const templateParts = (match?.[0] ?? '').split('/');
     path.split('/').forEach((part, index) => {
       const name = /^\{(\w+)\}$/.exec(templateParts[index] ?? '')?.[1];

@@ -32,7 +32,9 @@ describe.each(apiDocIds)('the parameters table of %s', (id) => {
 });
 
 it('shows the STK push rows as documented', () => {
-  expect(parameterRows(apiDocs['mpesa-stk-push'].request).map(({ name, type, required, example, validation }) => ({ name, type, required, example, validation }))).toEqual([
+  expect(
+    parameterRows(apiDocs['mpesa-stk-push'].request).map(({ name, type, required, example, validation }) => ({ name, type, required, example, validation })),
+  ).toEqual([
     { name: 'phone', type: 'string', required: true, example: '254712345678', validation: 'Phone number must start with 254 and be 12 digits long' },
     { name: 'amount', type: 'integer', required: true, example: '1000', validation: apiRules.amount.details },
     { name: 'reference', type: 'string', required: true, example: 'ORDER123', validation: apiRules.reference.details },

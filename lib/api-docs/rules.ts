@@ -91,11 +91,7 @@ const { phone, amount, reference, description, frequency, startDate, customerId,
 /** The zod field that carries each rule; the message of every failure is the rule's details. */
 export const ruleFields = {
   phone: z.string({ error: phone.details }).regex(/^254\d{9}$/, phone.details),
-  amount: z
-    .number({ error: amount.details })
-    .int(amount.details)
-    .min(apiLimits.amount.min, amount.details)
-    .max(apiLimits.amount.max, amount.details),
+  amount: z.number({ error: amount.details }).int(amount.details).min(apiLimits.amount.min, amount.details).max(apiLimits.amount.max, amount.details),
   reference: z
     .string({ error: reference.details })
     .min(1, reference.details)
@@ -104,9 +100,7 @@ export const ruleFields = {
   description: z.string({ error: description.details }).max(apiLimits.descriptionMaxLength, description.details),
   frequency: z.enum(apiLimits.frequencies, { error: frequency.details }),
   startDate: z.iso.date({ error: startDate.details }),
-  customerId: z
-    .string({ error: customerId.details })
-    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${apiLimits.customerIdMaxLength}}$`), customerId.details),
+  customerId: z.string({ error: customerId.details }).regex(new RegExp(`^[A-Za-z0-9_-]{1,${apiLimits.customerIdMaxLength}}$`), customerId.details),
   channel: z.enum(apiLimits.payoutChannels, { error: channel.details }),
   bankAccount: z.string({ error: bankAccount.details }).regex(/^\d{6,20}$/, bankAccount.details),
   bankCode: z.string({ error: bankCode.details }).regex(/^\d{2,3}$/, bankCode.details),

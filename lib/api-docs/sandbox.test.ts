@@ -155,7 +155,10 @@ describe('the wallet balance sandbox', () => {
   });
 
   it('answers an id with spaces or symbols with INVALID_CUSTOMER_ID', () => {
-    expect(wallet({ customer_id: 'CUS 12/3' })).toEqual({ status: 400, body: expect.objectContaining({ error_code: 'INVALID_CUSTOMER_ID', field: 'customer_id' }) });
+    expect(wallet({ customer_id: 'CUS 12/3' })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: 'INVALID_CUSTOMER_ID', field: 'customer_id' }),
+    });
   });
 });
 

@@ -25,8 +25,7 @@ const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export const browserEnvironment: SandboxEnvironment = {
   now: () => new Date(),
-  randomId: (length) =>
-    Array.from(crypto.getRandomValues(new Uint32Array(length)), (value) => idAlphabet.charAt(value % idAlphabet.length)).join(''),
+  randomId: (length) => Array.from(crypto.getRandomValues(new Uint32Array(length)), (value) => idAlphabet.charAt(value % idAlphabet.length)).join(''),
 };
 
 export const sandboxMessages = {

@@ -182,7 +182,9 @@ export const payoutRequest: RequestDefinition<typeof payoutShape> = {
  * cannot say it in the parameters table's terms, so the descriptions say it and the API
  * (and the sandbox) checks it here. Returns the field that is missing, or null.
  */
-export function missingPayoutRecipient(body: Partial<Pick<PayoutRequest, 'channel' | 'phone' | 'account_number' | 'bank_code'>>): 'phone' | 'account_number' | 'bank_code' | null {
+export function missingPayoutRecipient(
+  body: Partial<Pick<PayoutRequest, 'channel' | 'phone' | 'account_number' | 'bank_code'>>,
+): 'phone' | 'account_number' | 'bank_code' | null {
   if (body.channel === 'bank') {
     if (body.account_number === undefined) return 'account_number';
     if (body.bank_code === undefined) return 'bank_code';

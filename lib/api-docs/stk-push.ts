@@ -10,8 +10,7 @@ export const stkPushDoc = defineApiDoc(
     operationId: 'createStkPush',
     name: 'M-Pesa STK Push',
     description: "Initiate a payment from a customer's phone: they approve it with their M-Pesa PIN.",
-    detailedDescription:
-      "Send an M-Pesa payment prompt straight to your customer's phone. They confirm with their PIN and you hear the result in real time.",
+    detailedDescription: "Send an M-Pesa payment prompt straight to your customer's phone. They confirm with their PIN and you hear the result in real time.",
     method: 'POST',
     endpoint: '/api/v1/mpesa/stkpush',
     category: 'Payments',
@@ -29,12 +28,7 @@ export const stkPushDoc = defineApiDoc(
       `Amounts from ${amountRangeText} per request`,
       'A free sandbox that moves no money',
     ],
-    useCases: [
-      'Checkout on websites and mobile apps',
-      'Invoice and bill payments',
-      'Point-of-sale and delivery collections',
-      'Event tickets and bookings',
-    ],
+    useCases: ['Checkout on websites and mobile apps', 'Invoice and bill payments', 'Point-of-sale and delivery collections', 'Event tickets and bookings'],
     request: stkPushRequest,
     responseSchema: stkPushResponseSchema,
     schemaNames: { request: 'StkPushRequest', response: 'StkPushResponse' },

@@ -29,12 +29,7 @@ export const subscriptionsDoc = defineApiDoc(
       'A chosen start date, or today',
       `Amounts from ${amountRangeText} per collection`,
     ],
-    useCases: [
-      'Memberships and gyms',
-      'Software and media subscriptions',
-      'School fees and savings plans',
-      'Rent and utility instalments',
-    ],
+    useCases: ['Memberships and gyms', 'Software and media subscriptions', 'School fees and savings plans', 'Rent and utility instalments'],
     request: subscriptionRequest,
     responseSchema: subscriptionResponseSchema,
     schemaNames: { request: 'SubscriptionRequest', response: 'SubscriptionResponse' },

@@ -27,12 +27,7 @@ export const walletBalanceDoc = defineApiDoc(
       'Your own customer ids in the URL',
       'Read-only: safe to call as often as your rate limit allows',
     ],
-    useCases: [
-      'Showing a balance in a mobile app',
-      'Checking funds before a payout',
-      'Customer statements and support',
-      'Daily reconciliation checks',
-    ],
+    useCases: ['Showing a balance in a mobile app', 'Checking funds before a payout', 'Customer statements and support', 'Daily reconciliation checks'],
     request: walletRequest,
     responseSchema: walletResponseSchema,
     schemaNames: { request: 'WalletRequest', response: 'WalletResponse' },

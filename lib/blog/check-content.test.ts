@@ -78,7 +78,7 @@ describe('checkContent', () => {
       write('broken.mdx', '\nSome text\n\n<Callout type="tip">\n\nNever closed.');
       write('fence.mdx', '\n```ruby\nputs 1\n```');
       expect(lines()).toEqual([
-        "broken.mdx:11 mdx: Expected a closing tag for `<Callout>` (4:1-4:21)",
+        'broken.mdx:11 mdx: Expected a closing tag for `<Callout>` (4:1-4:21)',
         `fence.mdx:9 code: code block \`\`\`ruby: unknown language (use one of ${Object.keys(fenceLanguages).join(', ')})`,
         'future.mdx:1 image: public/images/blog/no-size.svg: the <svg> element needs numeric width and height attributes',
         'late.mdx:5 date: date 2099-01-01 is after today (2026-06-15): date it today, or keep it as draft: true until its day',

@@ -19,5 +19,7 @@ export const fenceLanguages: Record<string, { lang: CodeLanguage; label: string 
 
 /** Why a code fence's language is refused, or undefined. Shared by the page and check-content. */
 export function codeFenceProblem(fence: string): string | undefined {
-  return Object.hasOwn(fenceLanguages, fence) ? undefined : `code block \`\`\`${fence}: unknown language (use one of ${Object.keys(fenceLanguages).join(', ')})`;
+  return Object.hasOwn(fenceLanguages, fence)
+    ? undefined
+    : `code block \`\`\`${fence}: unknown language (use one of ${Object.keys(fenceLanguages).join(', ')})`;
 }

@@ -9,7 +9,10 @@ describe('the cover of an article', () => {
   });
 
   it('is the editor’s image when there is one, with its description', () => {
-    expect(coverChoice({ image: '/images/blog/x.svg', imageAlt: 'A chart of fees', category: 'Technology' })).toEqual({ src: '/images/blog/x.svg', alt: 'A chart of fees' });
+    expect(coverChoice({ image: '/images/blog/x.svg', imageAlt: 'A chart of fees', category: 'Technology' })).toEqual({
+      src: '/images/blog/x.svg',
+      alt: 'A chart of fees',
+    });
     expect(coverChoice({ image: '/images/blog/x.svg', category: 'Technology' })).toEqual({ src: '/images/blog/x.svg', alt: '' });
   });
 

@@ -21,4 +21,3 @@ export function getAllPosts(): Post[] {
 export function getPost(slug: string): Post | undefined {
   return getAllPosts().find((post) => post.slug === slug);
 }
-

@@ -47,7 +47,13 @@ describe('the RSS feed', () => {
       image: '/images/blog/x.svg',
       readTime: 1,
     };
-    const out = renderRss([tricky], { title: 'T', description: 'D', link: 'https://x.test/ke/blog', feedUrl: 'https://x.test/blog/rss.xml', postUrl: (slug) => `https://x.test/ke/blog/${slug}?a=1&b=2` });
+    const out = renderRss([tricky], {
+      title: 'T',
+      description: 'D',
+      link: 'https://x.test/ke/blog',
+      feedUrl: 'https://x.test/blog/rss.xml',
+      postUrl: (slug) => `https://x.test/ke/blog/${slug}?a=1&b=2`,
+    });
     expect(XMLValidator.validate(out)).toBe(true);
     const item = parser.parse(out).rss.channel.item;
     expect(out).not.toContain('<script>');

@@ -18,9 +18,7 @@ export const frontmatterSchema = z.strictObject({
   title: text('title', 120),
   excerpt: text('excerpt', 300),
   author: text('author', 80),
-  date: z
-    .string({ error: 'date is required, written YYYY-MM-DD' })
-    .refine(isIsoDay, 'date must be a real day written YYYY-MM-DD, e.g. 2026-03-09'),
+  date: z.string({ error: 'date is required, written YYYY-MM-DD' }).refine(isIsoDay, 'date must be a real day written YYYY-MM-DD, e.g. 2026-03-09'),
   category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(', ')}` }),
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
   /** Shown by `next dev` only, marked as a draft; left out of the production build. */

@@ -43,7 +43,10 @@ describe('readPostSources rejects bad content, naming the file, the line and the
     writeFileSync(join(dir, name), `---\n${lines.join('\n')}\n---\n\n${body}\n`);
   }
 
-  const read = (options = {}) => () => readPostSources(dir, { publicDir: images, today, ...options });
+  const read =
+    (options = {}) =>
+    () =>
+      readPostSources(dir, { publicDir: images, today, ...options });
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'blog-fixture-'));

@@ -74,7 +74,7 @@ export function inspectArticle(dir: string, name: string, options: ReadOptions =
   try {
     parsed = matter(source, matterOptions);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     return { ok: false, problems: [{ file, line: 1, field: '(frontmatter)', message }] };
   }
   const data: Record<string, unknown> = { ...parsed.data };

@@ -12,9 +12,7 @@ describe('chat state machine', () => {
     const state = start();
     expect(state.view).toBe('open');
     expect(state.pending).toBeNull();
-    expect(state.messages).toEqual([
-      { id: 'm0', text: greeting.text, sender: 'ai', timestamp: 1000, suggestions: ['What are your fees?'], links: [] },
-    ]);
+    expect(state.messages).toEqual([{ id: 'm0', text: greeting.text, sender: 'ai', timestamp: 1000, suggestions: ['What are your fees?'], links: [] }]);
   });
 
   it('sends a trimmed question, then waits for its reply', () => {

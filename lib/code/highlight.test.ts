@@ -10,7 +10,7 @@ describe('highlight', () => {
     expect(result.background).toMatch(/^#/);
   });
 
-  it('leaves tokens in the block\'s own colour uncoloured and merges neighbours that look alike', async () => {
+  it("leaves tokens in the block's own colour uncoloured and merges neighbours that look alike", async () => {
     const code = 'const amount = 1000;\nconst phone = "254712345678";\nsend(phone, amount);\n';
     const result = await highlight(code, 'javascript');
     const tokens = result.lines.flat();
@@ -27,6 +27,11 @@ describe('highlight', () => {
 
   it('keeps markup in code as text', async () => {
     const result = await highlight('const html = "<script>alert(1)</script>";', 'javascript');
-    expect(result.lines.flat().map((token) => token.content).join('')).toContain('<script>alert(1)</script>');
+    expect(
+      result.lines
+        .flat()
+        .map((token) => token.content)
+        .join(''),
+    ).toContain('<script>alert(1)</script>');
   });
 });

@@ -23,14 +23,8 @@ function copyFor(country: ComingSoonCountry, description: string): ComingSoonCop
 }
 
 export const comingSoonCopy: Record<ComingSoonCountry, ComingSoonCopy> = {
-  ug: copyFor(
-    'ug',
-    'Mobile-money and card payments, one API and real-time webhooks for businesses in Uganda, from Kampala to Gulu.',
-  ),
-  tz: copyFor(
-    'tz',
-    'Mobile-money and card payments, one API and real-time webhooks for businesses in Tanzania, from Dar es Salaam to Arusha.',
-  ),
+  ug: copyFor('ug', 'Mobile-money and card payments, one API and real-time webhooks for businesses in Uganda, from Kampala to Gulu.'),
+  tz: copyFor('tz', 'Mobile-money and card payments, one API and real-time webhooks for businesses in Tanzania, from Dar es Salaam to Arusha.'),
 };
 
 export function isComingSoonCountry(country: Country): country is ComingSoonCountry {

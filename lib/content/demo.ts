@@ -26,22 +26,19 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
   express: {
     id: 'express',
     name: 'M-Pesa Express',
-    description:
-      `Send an STK push to the customer's phone: they confirm the ${formatKes(demoAmountKes)} payment with their M-Pesa PIN, and your server hears the result at once.`,
+    description: `Send an STK push to the customer's phone: they confirm the ${formatKes(demoAmountKes)} payment with their M-Pesa PIN, and your server hears the result at once.`,
     submitLabel: `Pay ${formatKes(demoAmountKes)}`,
   },
   subscription: {
     id: 'subscription',
     name: 'M-Pesa Subscriptions',
-    description:
-      'Sign a customer up to a recurring M-Pesa charge, daily, weekly or monthly, and collect every payment automatically without chasing invoices.',
+    description: 'Sign a customer up to a recurring M-Pesa charge, daily, weekly or monthly, and collect every payment automatically without chasing invoices.',
     submitLabel: 'Start Subscription',
   },
   card: {
     id: 'card',
     name: 'Bank Card Payments',
-    description:
-      'Take Visa and Mastercard payments online: enter a test card and see how a card checkout authorises and confirms a payment in seconds.',
+    description: 'Take Visa and Mastercard payments online: enter a test card and see how a card checkout authorises and confirms a payment in seconds.',
     submitLabel: `Pay ${formatKes(demoAmountKes)}`,
   },
 };
@@ -78,7 +75,8 @@ export const demoCopy = {
   ready: 'The demo is ready.',
   loadFailed: 'The payment demo could not load. Check your connection and reload the page.',
   /** The demo panel in the server HTML: what shows until the page's JavaScript runs, or for good without it. */
-  needsScript: 'The payment demo runs in your browser and starts once this page has loaded. It needs JavaScript; without it, read how each way of paying works in the API documentation.',
+  needsScript:
+    'The payment demo runs in your browser and starts once this page has loaded. It needs JavaScript; without it, read how each way of paying works in the API documentation.',
   amountLabel: 'Amount',
   amount: formatKes(demoAmountKes),
   amountNote: 'Fixed for the demo',

@@ -33,7 +33,8 @@ const kenya: FaqEntry[] = [
   },
   {
     question: 'Do you have SDKs and a sandbox for developers?',
-    answer: 'Yes. The REST API comes with Python and Node.js SDKs, with PHP and Java on the way, and a free sandbox that simulates M-Pesa responses so you can test without moving money.',
+    answer:
+      'Yes. The REST API comes with Python and Node.js SDKs, with PHP and Java on the way, and a free sandbox that simulates M-Pesa responses so you can test without moving money.',
   },
 ];
 

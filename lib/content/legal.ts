@@ -95,9 +95,7 @@ export const legalDocuments: LegalDocument[] = [
     sections: [
       {
         heading: 'No tracking cookies',
-        paragraphs: [
-          'This website sets no advertising, analytics or tracking cookies and loads no third-party scripts.',
-        ],
+        paragraphs: ['This website sets no advertising, analytics or tracking cookies and loads no third-party scripts.'],
       },
       {
         heading: 'What the browser keeps',
@@ -107,9 +105,7 @@ export const legalDocuments: LegalDocument[] = [
       },
       {
         heading: 'Other sites',
-        paragraphs: [
-          `The dashboard, documentation, shop and remittance sites that open in a new tab have their own cookie policies.`,
-        ],
+        paragraphs: [`The dashboard, documentation, shop and remittance sites that open in a new tab have their own cookie policies.`],
       },
     ],
   },

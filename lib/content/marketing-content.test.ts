@@ -58,11 +58,6 @@ describe('marketing copy', () => {
       '2025 Innovation',
       'Future Pan-African',
     ]);
-    expect(infrastructureProducts.map((product) => product.title)).toEqual([
-      'Payment Gateway',
-      'POS Systems',
-      'Merchant Dashboard',
-      'Subscription Collection',
-    ]);
+    expect(infrastructureProducts.map((product) => product.title)).toEqual(['Payment Gateway', 'POS Systems', 'Merchant Dashboard', 'Subscription Collection']);
   });
 });

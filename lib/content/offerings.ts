@@ -10,9 +10,7 @@ import { formatKes } from '../kes';
  * The offerings and their product cards: what Kilele Pay sells. The home showcase shows the
  * five product cards; the products overview shows every offering.
  */
-export type OfferingDestination =
-  | { kind: 'internal'; page: PageKey; hash?: string }
-  | { kind: 'external'; url: string };
+export type OfferingDestination = { kind: 'internal'; page: PageKey; hash?: string } | { kind: 'external'; url: string };
 
 export interface Offering {
   id: string;
@@ -53,8 +51,7 @@ export const productCards: Offering[] = [
   {
     id: 'remittances',
     title: 'Cross-Border Remittances',
-    description:
-      'Send money from the USA to family and partners in Kenya at a rate you see before you pay, delivered to M-Pesa or a bank account.',
+    description: 'Send money from the USA to family and partners in Kenya at a rate you see before you pay, delivered to M-Pesa or a bank account.',
     features: ['Transparent rates', 'Multiple payouts', 'KYC compliant', 'Instant transfers'],
     image: '/images/illustrations/remittance.svg',
     buttonText: 'Send Money',
@@ -63,8 +60,7 @@ export const productCards: Offering[] = [
   {
     id: 'reconciliation',
     title: 'Automated Reconciliation',
-    description:
-      'Match every M-Pesa and bank transaction to your books automatically, and see only the exceptions that need a person.',
+    description: 'Match every M-Pesa and bank transaction to your books automatically, and see only the exceptions that need a person.',
     features: ['Mobile-money integration', 'Bank feeds', 'Exception handling', 'Automated reports'],
     image: '/images/illustrations/reconciliation.svg',
     buttonText: 'Reconcile',

@@ -29,8 +29,7 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   about: {
     name: 'About',
     title: 'About us: a payments company from Nairobi',
-    description:
-      `Who we are: a Nairobi payments company founded in ${site.foundingYear} to make accepting, sending and reconciling money simple for African businesses.`,
+    description: `Who we are: a Nairobi payments company founded in ${site.foundingYear} to make accepting, sending and reconciling money simple for African businesses.`,
     keywords: ['about Kilele Pay', 'Nairobi fintech', 'payment service provider Kenya', 'financial inclusion'],
   },
   products: {
@@ -64,15 +63,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   demo: {
     name: 'Payment Demo',
     title: 'Payment demo: try M-Pesa Express, subscriptions and cards',
-    description:
-      `Try a live ${formatKes(demoAmountKes)} M-Pesa Express request, a subscription sign-up and a test card payment to see how ${site.name} checkout works.`,
+    description: `Try a live ${formatKes(demoAmountKes)} M-Pesa Express request, a subscription sign-up and a test card payment to see how ${site.name} checkout works.`,
     keywords: ['M-Pesa demo', 'STK push demo', 'payment demo Kenya'],
   },
   airtime: {
     name: 'Airtime',
     title: 'Buy airtime with M-Pesa',
-    description:
-      `Top up Safaricom airtime for yourself or another number with M-Pesa, from ${formatKes(airtimeLimits.min)}, or pay manually through Paybill ${paybill.businessNumber}.`,
+    description: `Top up Safaricom airtime for yourself or another number with M-Pesa, from ${formatKes(airtimeLimits.min)}, or pay manually through Paybill ${paybill.businessNumber}.`,
     keywords: ['buy airtime', 'airtime M-Pesa', 'Safaricom airtime top up', `Paybill ${paybill.businessNumber}`],
   },
   privacy: {

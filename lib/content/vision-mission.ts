@@ -11,8 +11,7 @@ export const visionMissionHeading = { title: 'Our Vision and Mission', vision: '
 export const visionMission: Record<'home' | 'about', VisionMission> = {
   home: {
     vision: 'To be the payment backbone of Africa, where every business and every person can pay and get paid instantly, wherever they are.',
-    mission:
-      'To simplify payments across Africa with secure, developer-first infrastructure that brings businesses of every size into the digital economy.',
+    mission: 'To simplify payments across Africa with secure, developer-first infrastructure that brings businesses of every size into the digital economy.',
   },
   about: {
     vision: 'A financially inclusive Africa, where access to digital payments never depends on where you live or how much you earn.',

@@ -67,7 +67,9 @@ describe('the policy the proxy sets', () => {
     expect(post.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(post.headers.get('x-middleware-request-next-action')).toBe('abc');
     expect(post.headers.get('x-middleware-request-x-routed')).toBe('kept');
-    expect(post.headers.get('x-middleware-override-headers')?.split(',')).toEqual(expect.arrayContaining(['content-security-policy', 'next-action', 'x-routed']));
+    expect(post.headers.get('x-middleware-override-headers')?.split(',')).toEqual(
+      expect.arrayContaining(['content-security-policy', 'next-action', 'x-routed']),
+    );
   });
 
   it('sets a policy with no hash on a redirect', () => {

@@ -52,13 +52,25 @@ describe('demo timings', () => {
 
 describe('demoReducer', () => {
   it('keeps what was typed when the form has errors', () => {
-    const state = run([{ type: 'edit', field: 'phone', value: '0712' }, { type: 'invalid', errors: { phone: 'Enter a valid number' } }], ready());
+    const state = run(
+      [
+        { type: 'edit', field: 'phone', value: '0712' },
+        { type: 'invalid', errors: { phone: 'Enter a valid number' } },
+      ],
+      ready(),
+    );
     expect(state.values.phone).toBe('0712');
     expect(state.errors).toEqual({ phone: 'Enter a valid number' });
   });
 
-  it('clears a field\'s error when it is edited again', () => {
-    const state = run([{ type: 'invalid', errors: { phone: 'x', email: 'y' } }, { type: 'edit', field: 'phone', value: '07' }], ready());
+  it("clears a field's error when it is edited again", () => {
+    const state = run(
+      [
+        { type: 'invalid', errors: { phone: 'x', email: 'y' } },
+        { type: 'edit', field: 'phone', value: '07' },
+      ],
+      ready(),
+    );
     expect(state.errors).toEqual({ email: 'y' });
   });
 
@@ -106,7 +118,14 @@ describe('demoReducer', () => {
   });
 
   it('unticking the receipt box drops the email error', () => {
-    const state = run([{ type: 'toggleReceipt', wantsReceipt: true }, { type: 'invalid', errors: { email: 'Enter it' } }, { type: 'toggleReceipt', wantsReceipt: false }], ready());
+    const state = run(
+      [
+        { type: 'toggleReceipt', wantsReceipt: true },
+        { type: 'invalid', errors: { email: 'Enter it' } },
+        { type: 'toggleReceipt', wantsReceipt: false },
+      ],
+      ready(),
+    );
     expect(state.errors).toEqual({});
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineableSvg, svgTree } from './svg-markup';
 
-const drawing = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8" font-size="6">1M</text></svg>';
+const drawing =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="url(#g)"/><text x="1" y="8" font-size="6">1M</text></svg>';
 
 describe('inlineableSvg', () => {
   it('lets a drawing through as it is', () => {

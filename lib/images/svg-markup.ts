@@ -7,14 +7,30 @@
  * anything).
  */
 const drawingElements = new Set([
-  'svg', 'g', 'defs', 'title', 'desc',
-  'rect', 'circle', 'ellipse', 'line', 'path', 'polygon', 'polyline',
-  'text', 'tspan',
-  'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask',
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'path',
+  'polygon',
+  'polyline',
+  'text',
+  'tspan',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
 ]);
 
 /** Attribute names: presentation and geometry only (event handlers and links are not in it). */
-const drawingAttribute = /^(?:xmlns|viewbox|width|height|id|x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|d|points|transform|opacity|offset|fill(?:-opacity|-rule)?|stroke(?:-[a-z]+)?|stop-(?:color|opacity)|clip-(?:path|rule)|mask|font-(?:family|size|weight|style)|text-anchor|dominant-baseline|letter-spacing|gradientunits|gradienttransform|preserveaspectratio|role|aria-hidden|aria-label|focusable)$/;
+const drawingAttribute =
+  /^(?:xmlns|viewbox|width|height|id|x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|d|points|transform|opacity|offset|fill(?:-opacity|-rule)?|stroke(?:-[a-z]+)?|stop-(?:color|opacity)|clip-(?:path|rule)|mask|font-(?:family|size|weight|style)|text-anchor|dominant-baseline|letter-spacing|gradientunits|gradienttransform|preserveaspectratio|role|aria-hidden|aria-label|focusable)$/;
 
 const tagPattern = /<(\/?)([a-zA-Z][\w:-]*)([^<>]*)>/g;
 const attributePattern = /\s*([^\s=/]+)\s*=\s*"([^"<>]*)"/y;
@@ -63,7 +79,9 @@ export interface SvgElement {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name] ?? '')));
+  text.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, name: string) =>
+    name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name] ?? ''),
+  );
 const propName = (name: string) => (name.startsWith('aria-') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()));
 
 /**

@@ -11,11 +11,7 @@ describe('pageTrail', () => {
   });
 
   it('passes through a page’s parent', () => {
-    expect(pageTrail('ke', 'paymentInfrastructure').map((step) => step.path)).toEqual([
-      '/ke',
-      '/ke/products',
-      '/ke/product/payment-infrastructure',
-    ]);
+    expect(pageTrail('ke', 'paymentInfrastructure').map((step) => step.path)).toEqual(['/ke', '/ke/products', '/ke/product/payment-infrastructure']);
   });
 
   it('ends with the deeper steps of an article or API page', () => {

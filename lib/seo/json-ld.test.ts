@@ -43,7 +43,13 @@ const blocks: [string, WithContext<Thing>][] = [
   ['Organization', organizationJsonLd()],
   ['WebSite', webSiteJsonLd()],
   ['FAQPage', faqPageJsonLd([{ question: `Why ${evil}?`, answer: `Because ${evil}` }])],
-  ['BreadcrumbList', breadcrumbJsonLd([{ name: 'Home', path: '/ke' }, { name: `Step ${evil}`, path: '/ke/blog/evil-post' }])],
+  [
+    'BreadcrumbList',
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/ke' },
+      { name: `Step ${evil}`, path: '/ke/blog/evil-post' },
+    ]),
+  ],
   ['ItemList', offeringsJsonLd('ke', [{ ...allOfferings[0]!, title: `Offer ${evil}`, description: evil }])],
   ['Service', serviceJsonLd('ke', { name: `Service ${evil}`, description: evil, href: '/ke/products' }, [{ name: evil, description: evil }])],
   ['TechArticle', apiDocJsonLd({ ...apiDocs['mpesa-stk-push'], name: `API ${evil}`, detailedDescription: evil }, 'ke')],

@@ -17,7 +17,9 @@ describe('sitemapEntries', () => {
       '/ke',
       '/ug',
       '/tz',
-      ...Object.values(pagePaths).filter(Boolean).map((path) => `/ke${path}`),
+      ...Object.values(pagePaths)
+        .filter(Boolean)
+        .map((path) => `/ke${path}`),
       ...apiDocIds.map((id) => `/ke/developers/api/${id}`),
       ...posts.map((post) => `/ke/blog/${post.slug}`),
     ];
@@ -40,7 +42,11 @@ describe('sitemapEntries', () => {
     for (const post of posts) expect(byPath.get(`/ke/blog/${post.slug}`)?.lastModified).toBe(post.date);
     for (const doc of legalDocuments) expect(byPath.get(`/ke/legal/${doc.page}`)?.lastModified).toBe(doc.updated);
     expect(byPath.get('/ke/about')?.lastModified).toBe(siteCopyUpdated);
-    const newest = posts.map((post) => post.date).sort().at(-1) ?? '';
+    const newest =
+      posts
+        .map((post) => post.date)
+        .sort()
+        .at(-1) ?? '';
     expect(byPath.get('/ke/blog')?.lastModified).toBe(newest > siteCopyUpdated ? newest : siteCopyUpdated);
     for (const entry of entries) expect(entry.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -20,11 +20,9 @@ export function sitemapEntries(posts: readonly Pick<PostMeta, 'slug' | 'date'>[]
     if (page.kind === 'blogPost') return postDates.get(page.slug) ?? siteCopyUpdated;
     return isLive(page.country) ? pageLastModified(page.page, posts) : siteCopyUpdated;
   };
-  return sitePages(posts.map((post) => post.slug)).map(
-    (page): SitemapEntry => ({
-      url: pageUrl(page.country, page.path),
-      lastModified: lastModified(page),
-      alternates: { languages: page.kind === 'page' && page.page === 'home' ? countryAlternates(page.path) : ownAlternates(page.country, page.path) },
-    }),
-  );
+  return sitePages(posts.map((post) => post.slug)).map((page): SitemapEntry => ({
+    url: pageUrl(page.country, page.path),
+    lastModified: lastModified(page),
+    alternates: { languages: page.kind === 'page' && page.page === 'home' ? countryAlternates(page.path) : ownAlternates(page.country, page.path) },
+  }));
 }

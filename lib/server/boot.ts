@@ -45,9 +45,13 @@ export async function checkServerConfigAtBoot(): Promise<void> {
     // The limiters open their own connection on first use.
     closeRedis();
     if (eviction.kind === 'evicting') {
-      fatal.push(`REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`);
+      fatal.push(
+        `REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`,
+      );
     } else if (eviction.kind === 'unverified') {
-      warnings.push(`REDIS_URL: could not check that maxmemory-policy is noeviction (${eviction.reason}); phone prompts are refused while Redis does not answer.`);
+      warnings.push(
+        `REDIS_URL: could not check that maxmemory-policy is noeviction (${eviction.reason}); phone prompts are refused while Redis does not answer.`,
+      );
     }
   }
   for (const line of warnings) console.warn(line);

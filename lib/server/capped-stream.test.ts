@@ -4,17 +4,20 @@ import { readCappedBytes } from './capped-stream';
 function streamOf(chunks: string[]) {
   const seen = { pulled: 0, cancelled: false };
   const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = chunks[seen.pulled];
-      seen.pulled += 1;
-      if (chunk === undefined) controller.close();
-      else controller.enqueue(encoder.encode(chunk));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const chunk = chunks[seen.pulled];
+        seen.pulled += 1;
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(encoder.encode(chunk));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, seen };
 }
 

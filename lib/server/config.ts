@@ -54,7 +54,11 @@ const yesOrNo = z
   .transform((value) => /^true$/i.test(value))
   .default(false);
 
-const printable = (max: number) => z.string().regex(/^[\x20-\x7e]+$/, 'must be printable ASCII').max(max, `must be at most ${max} characters`);
+const printable = (max: number) =>
+  z
+    .string()
+    .regex(/^[\x20-\x7e]+$/, 'must be printable ASCII')
+    .max(max, `must be at most ${max} characters`);
 
 const envSchema = z
   .object({
@@ -64,7 +68,9 @@ const envSchema = z
     PAYMENTS_API_URL: httpUrl.optional(),
     PAYMENTS_PROVIDER: pathSegment.default('mpesa'),
     // RFC 7617: the user-id of Basic credentials cannot contain a colon.
-    PAYMENTS_USERNAME: printable(200).regex(/^[^:]*$/, 'must not contain a colon').optional(),
+    PAYMENTS_USERNAME: printable(200)
+      .regex(/^[^:]*$/, 'must not contain a colon')
+      .optional(),
     PAYMENTS_PASSWORD: printable(200).optional(),
     PAYMENTS_MERCHANT_ID: printable(100).optional(),
     PAYMENTS_SOURCE_ACCOUNT: printable(64).default(demoPaybill.businessNumber),
@@ -186,7 +192,12 @@ export interface SandboxedUpstream {
 /** The upstreams this configuration simulates instead of calling. */
 export function sandboxedUpstreams(config: ServerConfig): SandboxedUpstream[] {
   const all: (SandboxedUpstream & { configured: boolean })[] = [
-    { name: 'mail', variable: 'MAIL_API_URL', effect: 'contact, newsletter and notify messages are written to the log, not emailed', configured: config.mail.endpoint !== null },
+    {
+      name: 'mail',
+      variable: 'MAIL_API_URL',
+      effect: 'contact, newsletter and notify messages are written to the log, not emailed',
+      configured: config.mail.endpoint !== null,
+    },
     { name: 'payments', variable: 'PAYMENTS_API_URL', effect: 'the payment demo sends no M-Pesa prompt', configured: config.payments !== null },
     { name: 'airtime', variable: 'AIRTIME_API_URL', effect: 'airtime purchases send no M-Pesa prompt', configured: config.airtimeEndpoint !== null },
   ];

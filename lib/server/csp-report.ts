@@ -55,7 +55,15 @@ export function violations(body: CspReportBody): CspViolation[] {
   if (!Array.isArray(body)) {
     const report = body['csp-report'];
     return [
-      violation('csp-violation', report['document-uri'], report['effective-directive'] ?? report['violated-directive'], report['blocked-uri'], report.disposition, report['source-file'], report['line-number']),
+      violation(
+        'csp-violation',
+        report['document-uri'],
+        report['effective-directive'] ?? report['violated-directive'],
+        report['blocked-uri'],
+        report.disposition,
+        report['source-file'],
+        report['line-number'],
+      ),
     ];
   }
   return body.map(({ type, url, body: report }) =>

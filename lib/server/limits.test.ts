@@ -37,7 +37,11 @@ describe('checkLimits in memory (one instance, no REDIS_URL)', () => {
     const phone = '254712345678';
     const routes = ['demo-payment', 'airtime', 'demo-payment'];
     for (const [i, route] of routes.entries()) expect(await checkLimits({ route, headers: from(`198.51.100.${i}`), phone })).toEqual({ allowed: true });
-    expect(await checkLimits({ route: 'airtime', headers: from('198.51.100.9'), phone })).toMatchObject({ allowed: false, status: 429, retryAfterSeconds: 600 });
+    expect(await checkLimits({ route: 'airtime', headers: from('198.51.100.9'), phone })).toMatchObject({
+      allowed: false,
+      status: 429,
+      retryAfterSeconds: 600,
+    });
     expect(await checkLimits({ route: 'airtime', headers: from('198.51.100.9'), phone: '254722000000' })).toEqual({ allowed: true });
   });
 

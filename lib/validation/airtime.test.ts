@@ -48,9 +48,9 @@ describe('airtimeFormSchema', () => {
   it('requires the recipient only when buying for another number', () => {
     const result = airtimeFormSchema.safeParse({ forAnotherNumber: true, payingPhone: '0712345678', recipientPhone: '', amount: '20' });
     expect(fieldErrors(result.error!)).toEqual({ recipientPhone: 'Enter the recipient phone number' });
-    expect(
-      airtimeFormSchema.parse({ forAnotherNumber: true, payingPhone: '0712345678', recipientPhone: '0722000000', amount: '20' }).recipientPhone,
-    ).toBe('254722000000');
+    expect(airtimeFormSchema.parse({ forAnotherNumber: true, payingPhone: '0712345678', recipientPhone: '0722000000', amount: '20' }).recipientPhone).toBe(
+      '254722000000',
+    );
   });
 
   it('reports every bad field at once', () => {

@@ -59,10 +59,8 @@ export const airtimeFormSchema = z
       amount: airtimeAmount,
     }),
   ])
-  .transform(
-    (form): AirtimeRequest => ({
-      phoneNumber: form.payingPhone,
-      recipientPhone: form.forAnotherNumber ? form.recipientPhone : form.payingPhone,
-      amount: form.amount,
-    }),
-  );
+  .transform((form): AirtimeRequest => ({
+    phoneNumber: form.payingPhone,
+    recipientPhone: form.forAnotherNumber ? form.recipientPhone : form.payingPhone,
+    amount: form.amount,
+  }));

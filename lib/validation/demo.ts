@@ -71,4 +71,3 @@ export const demoSubscriptionFormSchema = withReceipt({
 });
 
 export const demoCardFormSchema = withReceipt({ cardNumber, expiry: cardExpiry, cvv: cardCvv });
-

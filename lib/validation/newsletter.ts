@@ -11,6 +11,9 @@ export type NewsletterInput = z.input<typeof newsletterSchema>;
 /** The notify-me form of a coming-soon page: POST /api/notify. */
 export const notifySchema = z.object({
   email: emailAddress('Enter your email address'),
-  country: z.enum(countries.filter((code) => code !== defaultCountry), { error: 'Choose a country that is coming soon' }),
+  country: z.enum(
+    countries.filter((code) => code !== defaultCountry),
+    { error: 'Choose a country that is coming soon' },
+  ),
 });
 export type NotifyInput = z.input<typeof notifySchema>;

@@ -57,7 +57,7 @@ describe('kenyanPhone field', () => {
 });
 
 describe('the committed Kenya metadata', () => {
-  it('is Kenya\'s part of the installed libphonenumber-js max metadata (else rerun scripts/generate-phone-metadata.mjs)', () => {
+  it("is Kenya's part of the installed libphonenumber-js max metadata (else rerun scripts/generate-phone-metadata.mjs)", () => {
     expect(kenyaPhoneMetadata.version).toBe(max.version);
     expect(kenyaPhoneMetadata.countries.KE).toEqual(max.countries.KE);
     expect(kenyaPhoneMetadata.country_calling_codes).toEqual({ 254: ['KE'] });

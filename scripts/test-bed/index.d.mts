@@ -34,4 +34,8 @@ export function redisAnswers(port: number): Promise<boolean>;
 export function startRedis(state: BedState): Promise<ProcessHandle>;
 export function stopRedis(state: BedState): Promise<void>;
 export function startInstance(state: BedState, port: number, extraEnv?: Record<string, string>): Promise<ProcessHandle>;
-export function startTestBed(options?: { basePort?: number; env?: Record<string, string>; clientAddressHeader?: string }): Promise<{ state: BedState; stop: () => Promise<void>; processes: ProcessHandle[] }>;
+export function startTestBed(options?: {
+  basePort?: number;
+  env?: Record<string, string>;
+  clientAddressHeader?: string;
+}): Promise<{ state: BedState; stop: () => Promise<void>; processes: ProcessHandle[] }>;

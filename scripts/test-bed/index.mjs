@@ -116,13 +116,20 @@ export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).s
  */
 export async function startRedis(state) {
   const handle = startProcess('redis-server', 'redis-server', [
-    '--port', String(state.ports.redis),
-    '--bind', '127.0.0.1',
-    '--save', '',
-    '--appendonly', 'no',
-    '--maxmemory-policy', 'noeviction',
-    '--dir', state.dir,
-    '--logfile', join(state.dir, 'redis.log'),
+    '--port',
+    String(state.ports.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory-policy',
+    'noeviction',
+    '--dir',
+    state.dir,
+    '--logfile',
+    join(state.dir, 'redis.log'),
   ]);
   await waitFor('redis-server', () => redisAnswers(state.ports.redis), handle, 15_000);
   writeFileSync(join(state.dir, 'redis.pid'), String(handle.pid));

@@ -18,7 +18,10 @@ const draft = fixture('fixture-draft-post');
 
 const main = (page: Page) => page.getByRole('main');
 const search = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles' });
-const results = (page: Page) => main(page).locator('section').filter({ has: page.getByRole('status') });
+const results = (page: Page) =>
+  main(page)
+    .locator('section')
+    .filter({ has: page.getByRole('status') });
 
 test('the new post has its page, with the category’s cover sized and hidden from screen readers', async ({ page }) => {
   const response = await page.goto(`/ke/blog/${post.slug}`);

@@ -25,12 +25,25 @@ const reportingApiBatch = [
     age: 10,
     url: 'https://www.kilelepay.co.ke/ke',
     user_agent: 'Mozilla/5.0',
-    body: { documentURL: 'https://www.kilelepay.co.ke/ke#pricing', blockedURL: 'https://evil.example/x.js?k=1', effectiveDirective: 'script-src-elem', disposition: 'enforce', statusCode: 200 },
+    body: {
+      documentURL: 'https://www.kilelepay.co.ke/ke#pricing',
+      blockedURL: 'https://evil.example/x.js?k=1',
+      effectiveDirective: 'script-src-elem',
+      disposition: 'enforce',
+      statusCode: 200,
+    },
   },
-  { type: 'csp-violation', age: 12, url: 'https://www.kilelepay.co.ke/ke/blog', user_agent: 'Mozilla/5.0', body: { documentURL: 'https://www.kilelepay.co.ke/ke/blog', blockedURL: 'inline', effectiveDirective: 'style-src-attr' } },
+  {
+    type: 'csp-violation',
+    age: 12,
+    url: 'https://www.kilelepay.co.ke/ke/blog',
+    user_agent: 'Mozilla/5.0',
+    body: { documentURL: 'https://www.kilelepay.co.ke/ke/blog', blockedURL: 'inline', effectiveDirective: 'style-src-attr' },
+  },
 ];
 
-const asReport = (body: unknown, type = 'application/csp-report', headers: Record<string, string> = {}) => postRequest(body, { headers: { 'content-type': type, ...headers } });
+const asReport = (body: unknown, type = 'application/csp-report', headers: Record<string, string> = {}) =>
+  postRequest(body, { headers: { 'content-type': type, ...headers } });
 
 let logs: () => string[];
 beforeEach(() => {
@@ -46,7 +59,14 @@ describe('/api/csp-report', () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect(logged()).toEqual([
-      expect.objectContaining({ level: 'warn', event: 'csp.violation', page: 'https://www.kilelepay.co.ke/ke/about', directive: 'script-src-elem', blocked: 'inline', source: 'https://www.kilelepay.co.ke/ke/about:12' }),
+      expect.objectContaining({
+        level: 'warn',
+        event: 'csp.violation',
+        page: 'https://www.kilelepay.co.ke/ke/about',
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        source: 'https://www.kilelepay.co.ke/ke/about:12',
+      }),
     ]);
     expect(logs().join('\n')).not.toContain('wanjiru');
   });
@@ -55,7 +75,12 @@ describe('/api/csp-report', () => {
     const response = await POST(asReport(reportingApiBatch, 'application/reports+json'));
     expect(response.status).toBe(204);
     expect(logged()).toEqual([
-      expect.objectContaining({ event: 'csp.violation', page: 'https://www.kilelepay.co.ke/ke', blocked: 'https://evil.example/x.js', directive: 'script-src-elem' }),
+      expect.objectContaining({
+        event: 'csp.violation',
+        page: 'https://www.kilelepay.co.ke/ke',
+        blocked: 'https://evil.example/x.js',
+        directive: 'script-src-elem',
+      }),
       expect.objectContaining({ event: 'csp.violation', page: 'https://www.kilelepay.co.ke/ke/blog', blocked: 'inline', directive: 'style-src-attr' }),
     ]);
   });

@@ -10,7 +10,13 @@ afterAll(() => closeRedis());
 
 describe('GET /api/health', () => {
   it('answers 200 JSON with the version, never stored, naming no setting', async () => {
-    configure({ MAIL_API_URL: 'https://mail.example.test', PAYMENTS_API_URL: 'https://pay.example.test', PAYMENTS_USERNAME: 'u', PAYMENTS_PASSWORD: 'secret-pw', PAYMENTS_MERCHANT_ID: 'm' });
+    configure({
+      MAIL_API_URL: 'https://mail.example.test',
+      PAYMENTS_API_URL: 'https://pay.example.test',
+      PAYMENTS_USERNAME: 'u',
+      PAYMENTS_PASSWORD: 'secret-pw',
+      PAYMENTS_MERCHANT_ID: 'm',
+    });
     const response = await GET();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

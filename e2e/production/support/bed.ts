@@ -40,7 +40,15 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? (body ? 'POST' : 'GET'), headers, localAddress: options.from, agent: false },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        localAddress: options.from,
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

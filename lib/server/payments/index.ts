@@ -58,7 +58,6 @@ export function buildPaymentRequest(phone: string, config: PaymentsConfig, reque
   };
 }
 
-
 export interface PaymentResult {
   sandbox: boolean;
   /** Our requestId: what support can trace the prompt by. */

@@ -50,10 +50,7 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
         <SdkList tone="light" className="mt-8" />
       </HeadingSection>
       <StatsBand stats={platformStats} label={stats.label} />
-      <DeveloperCta
-        openApi={{ ...openApi, href: openApiPath }}
-        cta={{ ...cta, href: site.external.signUp }}
-      />
+      <DeveloperCta openApi={{ ...openApi, href: openApiPath }} cta={{ ...cta, href: site.external.signUp }} />
       <PageJsonLd trail={pageTrail(country, 'developers')} />
     </>
   );

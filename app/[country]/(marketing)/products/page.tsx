@@ -46,10 +46,7 @@ export default async function ProductsPage({ params }: PageProps<'/[country]/pro
           </div>
         </div>
       </section>
-      <PageJsonLd
-        trail={pageTrail(country, 'products')}
-        data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country])]}
-      />
+      <PageJsonLd trail={pageTrail(country, 'products')} data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country])]} />
     </>
   );
 }

@@ -102,7 +102,13 @@ describe('POST /api/demo/payment', () => {
   });
 
   it('limits the prompts a phone gets, however it is written, with Retry-After', async () => {
-    configure({ ...credentials, PAYMENTS_API_URL: harness.upstream.url, PAYMENTS_MERCHANT_ID: 'M', RATE_LIMIT_PER_PHONE: '2', RATE_LIMIT_PHONE_WINDOW_SECONDS: '600' });
+    configure({
+      ...credentials,
+      PAYMENTS_API_URL: harness.upstream.url,
+      PAYMENTS_MERCHANT_ID: 'M',
+      RATE_LIMIT_PER_PHONE: '2',
+      RATE_LIMIT_PHONE_WINDOW_SECONDS: '600',
+    });
     const forms = ['0712345678', '+254 712 345 678', '712345678'];
     // Different clients, same phone: the phone's owner is what the limit protects.
     const statuses = [];

@@ -66,10 +66,7 @@ export default async function BlogPostPage(props: PageProps<'/[country]/blog/[sl
       </article>
       <ArticleCta country={country} />
       <RelatedPosts posts={relatedPosts(post, getAllPosts())} country={country} />
-      <PageJsonLd
-        trail={pageTrail(country, 'blog', { name: post.title, path: blogPostHref(country, post.slug) })}
-        data={[blogPostingJsonLd(post, country)]}
-      />
+      <PageJsonLd trail={pageTrail(country, 'blog', { name: post.title, path: blogPostHref(country, post.slug) })} data={[blogPostingJsonLd(post, country)]} />
     </>
   );
 }

@@ -46,12 +46,7 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
         <InfrastructureProductSection key={product.id} product={product} reversed={index % 2 === 1} first={index === 0} />
       ))}
       <StatsBand stats={platformStats} label={infrastructureStatsLabel} />
-      <CtaSection
-        id="infrastructure-cta-title"
-        title={infrastructureCta.title}
-        lead={infrastructureCta.lead}
-        actions={infrastructureActions(country)}
-      />
+      <CtaSection id="infrastructure-cta-title" title={infrastructureCta.title} lead={infrastructureCta.lead} actions={infrastructureActions(country)} />
       <PageJsonLd
         trail={pageTrail(country, 'paymentInfrastructure')}
         data={[
