@@ -21,10 +21,24 @@ import { pathToFileURL } from 'node:url';
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
-/** The inline script that adds `sources` after the first paint. */
+/** The inline script that adds `sources` after the first paint (the list is its argument). */
 export function afterPaintLoader(sources) {
-  const add = `function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!1;document.head.appendChild(e)})}`;
-  return `<script data-after-paint="">(function(a){document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(a)}):a()})(${add})</script>`;
+  const addAll =
+    'function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}' +
+    'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(a)}):a()';
+  return `<script data-after-paint="">(function(s){${addAll}})(${JSON.stringify(sources)})</script>`;
+}
+
+const loaderElement = /<script data-after-paint="">([\s\S]*?)<\/script>/g;
+
+/**
+ * The scripts each after-paint loader of a page adds, one list per loader in document order:
+ * what the page downloads on load, for the bench that counts its bytes.
+ * @param {string} html
+ * @returns {string[][]}
+ */
+export function afterPaintSources(html) {
+  return [...html.matchAll(loaderElement)].map(([, code]) => JSON.parse(code.match(/\)\((\[[^\]]*\])\)$/)?.[1] ?? '[]'));
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { afterPaintLoader, scriptsAfterPaint, scriptsAfterPaintInPage } from './scripts-after-paint.mjs';
+import { afterPaintLoader, afterPaintSources, scriptsAfterPaint, scriptsAfterPaintInPage } from './scripts-after-paint.mjs';
 
 const page = [
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
@@ -19,6 +19,11 @@ test('the build scripts and their preloads leave the page, and one loader at the
   // The inline data and the legacy-browser polyfill are not the loader's business.
   assert.match(rewritten, /self\.__next_f\.push/);
   assert.match(rewritten, /noModule=""/);
+});
+
+test('the scripts a rewritten page adds can be read back from it, in order', () => {
+  assert.deepEqual(afterPaintSources(scriptsAfterPaintInPage(page)), [['/_next/static/chunks/react.js', '/_next/static/chunks/runtime.js']]);
+  assert.deepEqual(afterPaintSources(page), []);
 });
 
 test('a page already rewritten, or with no build scripts, is left as it is', () => {

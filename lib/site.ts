@@ -1,3 +1,5 @@
+import { brandName } from './brand';
+
 /**
  * The brand and every address the site links to, in one place. Nothing else hard-codes a
  * host, a mailbox, a phone number or the office address: import them from here.
@@ -6,8 +8,8 @@
 const dashboard = 'https://dashboard.kilelepay.co.ke';
 
 export const site = {
-  name: 'Kilele Pay',
-  legalName: 'Kilele Pay Limited',
+  name: brandName,
+  legalName: `${brandName} Limited`,
   tagline: 'Simplifying payments across Africa',
   summary: 'Accept payments, send remittances and build with developer-first APIs: M-Pesa, cards, webhooks and reconciliation from Nairobi.',
   foundingYear: 2023,

@@ -1,4 +1,5 @@
 // The resources a page's HTML makes a browser fetch on load, read from the markup alone.
+import { afterPaintSources } from '../../build/scripts-after-paint.mjs';
 
 /** @typedef {'script' | 'stylesheet' | 'font' | 'image' | 'icon'} ResourceKind */
 
@@ -71,15 +72,23 @@ function resourceOf(tag, attributes) {
  */
 export function htmlResources(html) {
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  // The build's scripts are added by a loader after the first paint (build/scripts-after-paint.mjs).
+  const loaded = afterPaintSources(html);
   const seen = new Set();
   const resources = [];
-  for (const [, tag, inside] of markup.matchAll(tagPattern)) {
-    const resource = resourceOf(tag.toLowerCase(), parseAttributes(inside ?? ''));
-    if (!resource) continue;
-    const url = unescapeAttribute(resource.url);
-    if (seen.has(url)) continue;
+  const add = (kind, url) => {
+    if (seen.has(url)) return;
     seen.add(url);
-    resources.push({ kind: resource.kind, url });
+    resources.push({ kind, url });
+  };
+  for (const [, tag, inside] of markup.matchAll(tagPattern)) {
+    const attributes = parseAttributes(inside ?? '');
+    if (tag.toLowerCase() === 'script' && attributes.has('data-after-paint')) {
+      for (const url of loaded.shift() ?? []) add('script', url);
+      continue;
+    }
+    const resource = resourceOf(tag.toLowerCase(), attributes);
+    if (resource) add(resource.kind, unescapeAttribute(resource.url));
   }
   return resources;
 }

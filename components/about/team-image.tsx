@@ -1,6 +1,5 @@
 'use client';
 
-import { joinClasses } from '@/lib/join-classes';
 import { SizedImage } from '@/components/ui/sized-image';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 
@@ -22,9 +21,9 @@ export function TeamImage({ src, alt, width, height, className }: TeamImageProps
         data-testid="team-image-placeholder"
         aria-hidden="true"
         style={{ aspectRatio: `${width} / ${height}` }}
-        className={joinClasses('w-full rounded-3xl bg-brand-50', className)}
+        className={`w-full rounded-3xl bg-brand-50 ${className ?? ''}`}
       />
     );
   }
-  return <SizedImage ref={ref} src={src} alt={alt} width={width} height={height} onError={onError} className={joinClasses('w-full rounded-3xl', className)} />;
+  return <SizedImage ref={ref} src={src} alt={alt} width={width} height={height} onError={onError} className={`w-full rounded-3xl ${className ?? ''}`} />;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { joinClasses } from '@/lib/join-classes';
 import { Dialog } from '@/components/ui/dialog';
 import { airtimeCopy, airtimeViewCopy } from '@/lib/content/airtime';
 import type { AirtimeViewCopy } from '@/lib/content/airtime';
@@ -52,7 +51,7 @@ export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) 
             <li
               key={label}
               aria-current={index + 1 === step ? 'step' : undefined}
-              className={joinClasses('rounded-lg px-2 py-2', index + 1 <= step ? 'bg-brand-700 font-semibold text-white' : 'bg-surface text-muted')}
+              className={`rounded-lg px-2 py-2 ${index + 1 <= step ? 'bg-brand-700 font-semibold text-white' : 'bg-surface text-muted'}`}
             >
               {label}
             </li>

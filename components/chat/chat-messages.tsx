@@ -1,6 +1,5 @@
 'use client';
 
-import { joinClasses } from '@/lib/join-classes';
 import { useEffect, useRef } from 'react';
 import { chatCopy, chatQuickActions } from '@/lib/content/chat';
 import type { ChatMessage } from '@/lib/chat/state';
@@ -71,12 +70,11 @@ export function ChatMessages({ messages, pending, onAsk }: ChatMessagesProps) {
 function MessageItem({ message }: { message: ChatMessage }) {
   const mine = message.sender === 'user';
   return (
-    <li className={joinClasses('flex flex-col', mine ? 'items-end' : 'items-start')}>
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       <div
-        className={joinClasses(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-line',
-          mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-surface text-ink ring-1 ring-line',
-        )}
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm whitespace-pre-line ${
+          mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-surface text-ink ring-1 ring-line'
+        }`}
       >
         <span className="sr-only">{mine ? chatCopy.you : chatCopy.assistant}: </span>
         {message.text}

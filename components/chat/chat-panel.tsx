@@ -1,6 +1,5 @@
 'use client';
 
-import { joinClasses } from '@/lib/join-classes';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { chatCopy } from '@/lib/content/chat';
@@ -74,10 +73,9 @@ export function ChatPanel({ chat }: ChatPanelProps) {
       aria-labelledby={titleId}
       data-view={state.view}
       onKeyDown={onKeyDown}
-      className={joinClasses(
-        'fixed inset-x-0 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[500px] sm:rounded-2xl print:hidden',
-        minimised ? 'h-[60px]' : 'h-[min(550px,100dvh)] sm:h-[min(550px,calc(100dvh-3rem))]',
-      )}
+      className={`fixed inset-x-0 bottom-0 z-50 flex flex-col overflow-hidden rounded-t-2xl border border-line bg-white text-ink shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[500px] sm:rounded-2xl print:hidden ${
+        minimised ? 'h-[60px]' : 'h-[min(550px,100dvh)] sm:h-[min(550px,calc(100dvh-3rem))]'
+      }`}
     >
       <ChatHeader
         titleId={titleId}

@@ -1,6 +1,5 @@
 'use client';
 
-import { joinClasses } from '@/lib/join-classes';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
@@ -115,7 +114,7 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
         aria-controls={panelId}
         data-menu-button={id}
         onClick={() => group.toggle(id)}
-        className={joinClasses('group', buttonClassName)}
+        className={`group ${buttonClassName ?? ''}`}
       >
         {label}
       </button>

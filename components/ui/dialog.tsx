@@ -1,6 +1,5 @@
 'use client';
 
-import { joinClasses } from '@/lib/join-classes';
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 
@@ -49,7 +48,7 @@ export function Dialog({ open, onClose, title, description, children, closeOnBac
         onClose();
       }}
       onClick={onBackdropClick}
-      className={joinClasses('m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-ink/60', className)}
+      className={`m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className ?? ''}`}
     >
       {/* The padding lives on an inner box so that a click on it is not a backdrop click. */}
       <div className="p-6">

@@ -1,4 +1,3 @@
-import { joinClasses } from '@/lib/join-classes';
 export type NoticeTone = 'success' | 'info' | 'error';
 
 export interface Notice {
@@ -24,7 +23,7 @@ export interface FormNoticeProps {
  */
 export function FormNotice({ notice, className = '' }: FormNoticeProps) {
   return (
-    <p role="status" className={notice ? joinClasses('rounded-lg border px-4 py-3 text-sm font-medium', toneClass[notice.tone], className) : 'sr-only'}>
+    <p role="status" className={notice ? `rounded-lg border px-4 py-3 text-sm font-medium ${toneClass[notice.tone]} ${className ?? ''}` : 'sr-only'}>
       {notice?.text}
     </p>
   );

@@ -1,4 +1,3 @@
-import { joinClasses } from '@/lib/join-classes';
 import type { Ref } from 'react';
 
 export interface SizedImageProps {
@@ -38,7 +37,7 @@ export function SizedImage({ src, alt, width, height, priority, eager, className
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={onError}
-      className={joinClasses('h-auto max-w-full', className)}
+      className={`h-auto max-w-full ${className ?? ''}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Country, defaultCountry } from '../countries';
 import { countries, countryOptions, isLive } from '../countries';
-import { site } from '../site';
+import { brandName } from '../brand';
 import { rateLimitedMessage } from './form-problems';
 
 /** Markets that are not live yet. */
@@ -16,9 +16,9 @@ export interface ComingSoonCopy {
 function copyFor(country: ComingSoonCountry, description: string): ComingSoonCopy {
   const { name } = countryOptions[country];
   return {
-    title: `${site.name} in ${name}: coming soon`,
+    title: `${brandName} in ${name}: coming soon`,
     description,
-    metaDescription: `Mobile-money and card payments, remittances and developer APIs are coming to ${name}. Leave your email to hear the day ${site.name} opens.`,
+    metaDescription: `Mobile-money and card payments, remittances and developer APIs are coming to ${name}. Leave your email to hear the day ${brandName} opens.`,
   };
 }
 
@@ -42,10 +42,10 @@ export const notifySubmitMs = 1000;
 /** The words of the coming-soon page around the country's own copy above. */
 export const comingSoonPageCopy = {
   eyebrow: 'Coming soon',
-  heading: (name: string) => `${site.name} is coming to ${name}`,
+  heading: (name: string) => `${brandName} is coming to ${name}`,
   notify: {
     heading: 'Be the first to know',
-    lead: (name: string) => `Leave your email and we will write to you once, on the day ${site.name} opens in ${name}.`,
+    lead: (name: string) => `Leave your email and we will write to you once, on the day ${brandName} opens in ${name}.`,
     label: 'Email address',
     placeholder: 'you@company.com',
     submit: 'Notify Me',
@@ -57,9 +57,9 @@ export const comingSoonPageCopy = {
   },
   confirmation: {
     title: "You're on the list!",
-    description: (email: string, name: string) => `We will email ${email} as soon as ${site.name} launches in ${name}.`,
+    description: (email: string, name: string) => `We will email ${email} as soon as ${brandName} launches in ${name}.`,
     /** Written into the page after a post made without JavaScript. */
-    onPage: (name: string) => `You're on the list! We will email you as soon as ${site.name} launches in ${name}.`,
+    onPage: (name: string) => `You're on the list! We will email you as soon as ${brandName} launches in ${name}.`,
     close: 'Done',
   },
   errors: {
