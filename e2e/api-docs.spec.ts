@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { endpointUrl } from '@/lib/api-docs/base-url';
 import { apiDocs, apiEndpoints } from '@/lib/api-docs/catalogue';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { allCategories, blogCategories, categorySlug } from '@/lib/blog/categories';
 import { countLabel, filterPosts } from '@/lib/blog/filter';

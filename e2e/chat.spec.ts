@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page, Response } from '@playwright/test';
 import { chatCopy, chatFallback, chatGreeting } from '@/lib/content/chat';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIResponse, Page } from '@playwright/test';
 import { allPages } from './support/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiListing } from '@/lib/api-docs/listing';
 import { developerResources, gettingStartedSteps } from '@/lib/content/developers';
 import { sdkNames, sdks } from '@/lib/content/sdks';

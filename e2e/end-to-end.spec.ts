@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { as254, expectUpstreamReceived, randomPhone, unique } from './support/fake-upstream';
 
 // A visitor's form, through the real route handler, to the upstream API: no page.route here.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allPages } from './support/routes';
 
 // The largest thing a phone shows on arrival (its Largest Contentful Paint) must come with the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiListing } from '@/lib/api-docs/listing';
 import { sdks } from '@/lib/content/sdks';
 import { site } from '@/lib/site';

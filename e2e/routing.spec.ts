@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIResponse } from '@playwright/test';
 
 /** The path and query a redirect points to, whatever origin it is written with. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fakeUpstreamUrl, port } from '../playwright.config';
 import { as254, expectUpstreamReceived, randomPhone, unique } from './support/fake-upstream';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startInstance, stopProcess } from '../../scripts/test-bed/index.mjs';
 import { as254, randomPhone, unique } from '../support/fake-upstream';
 import { bed, expectUpstreamReceived, send } from './support/bed';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bed, send } from './support/bed';
 
 // No request header decides where a server connects. A listener of the test's own counts

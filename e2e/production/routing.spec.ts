@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { defaultApiDocId } from '@/lib/api-docs/ids';
 import { resolveBlogSlug } from '@/lib/blog/slugs';
 import { allPages } from '../support/routes';

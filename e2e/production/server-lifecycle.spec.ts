@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { redisCommand, startInstance, stopProcess } from '../../scripts/test-bed/index.mjs';
 import type { ProcessHandle } from '../../scripts/test-bed/index.mjs';
 import { unique } from '../support/fake-upstream';

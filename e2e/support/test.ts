@@ -1,0 +1,47 @@
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** How long a navigation waits for React; a page that never hydrates goes on after it. */
+const hydrationTimeoutMs = 10_000;
+
+/**
+ * Whether React has taken over the page: it marks every element it hydrates, and the footer (or,
+ * on a page without one, the main region) comes last in the tree.
+ */
+function isHydrated(): boolean {
+  const last = document.querySelector('footer') ?? document.querySelector('main');
+  return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Waits until the page is hydrated, or gives up quietly: the test's own assertions judge. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(isHydrated, undefined, { timeout: hydrationTimeoutMs }).catch(() => undefined);
+}
+
+/**
+ * Playwright's test, whose page waits for hydration after each goto and reload when JavaScript is
+ * on. A page paints before its scripts load (they are added after the first frame), so the load
+ * event no longer means the controls answer; a visitor's first tap may come before them, and the
+ * specs that hold the scripts back on purpose say what happens then.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
