@@ -9,8 +9,7 @@
 //
 // How: after `next build`, in each prerendered .html file, the build's async script tags and
 // script preloads are taken out and a small inline script, at the end of the body, adds the same
-// scripts in the same order once the browser has painted the page (the next animation frame, then
-// a task). A hidden tab paints nothing, so there the scripts are added at once. The inline script
+// scripts in the same order once the browser has painted the page (afterPaintLoader). The inline script
 // is a plain element, so a Content-Security-Policy allows it by its hash: the step that hashes the
 // pages' inline code runs after this one. Pages rendered on demand keep Next's own script tags.
 // Running the step twice changes nothing.
@@ -21,11 +20,20 @@ import { pathToFileURL } from 'node:url';
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
-/** The inline script that adds `sources` after the first paint (the list is its argument). */
+/**
+ * The inline script that adds `sources` after the first paint (the list is its argument). It
+ * waits for the browser's first-contentful-paint entry, which arrives once that frame is on the
+ * screen (an animation frame comes before the frame is shown, and a fast connection would let
+ * the scripts load and run first); without paint timing, for the next animation frame. A hidden
+ * tab paints nothing: it gets the scripts at once.
+ */
 export function afterPaintLoader(sources) {
   const addAll =
     'function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}' +
-    'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(a)}):a()';
+    'if(document.visibilityState!=="visible")a();' +
+    'else if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+    'new PerformanceObserver(function(l,o){o.disconnect();setTimeout(a)}).observe({type:"paint",buffered:!0});' +
+    'else requestAnimationFrame(function(){setTimeout(a)})';
   return `<script data-after-paint="">(function(s){${addAll}})(${JSON.stringify(sources)})</script>`;
 }
 

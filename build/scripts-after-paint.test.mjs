@@ -32,38 +32,76 @@ test('a page already rewritten, or with no build scripts, is left as it is', () 
   assert.equal(scriptsAfterPaintInPage('<html><body><p>Static</p></body></html>'), '<html><body><p>Static</p></body></html>');
 });
 
-/** Runs the loader in a stand-in document: what it appends, and when. */
-function runLoader(visibilityState) {
+/** Runs the loader in a stand-in browser: what it appends, and when. */
+function runLoader({ visibilityState = 'visible', paintTiming = true } = {}) {
   const appended = [];
   const frames = [];
   const tasks = [];
+  const observers = [];
   const document = {
     visibilityState,
     createElement: () => ({}),
     head: { appendChild: (element) => appended.push({ src: element.src, async: element.async }) },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    constructor(callback) {
+      this.callback = callback;
+      this.connected = false;
+    }
+    observe(options) {
+      // The loader's object comes from another realm: compared by value.
+      assert.deepEqual(JSON.parse(JSON.stringify(options)), { type: 'paint', buffered: true });
+      this.connected = true;
+      observers.push(this);
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const window = { PerformanceObserver };
   const code = afterPaintLoader(['/a.js', '/b.js']).replace(/^<script[^>]*>|<\/script>$/g, '');
-  runInNewContext(code, { document, requestAnimationFrame: (callback) => frames.push(callback), setTimeout: (callback) => tasks.push(callback) });
-  return { appended, frames, tasks };
+  runInNewContext(code, {
+    document,
+    window,
+    PerformanceObserver,
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback) => tasks.push(callback),
+  });
+  /** The browser reports the first paint, once that frame is on the screen. */
+  const paint = () => {
+    for (const observer of observers.filter((one) => one.connected)) observer.callback({ getEntries: () => [{ name: 'first-contentful-paint' }] }, observer);
+  };
+  return { appended, frames, tasks, paint, observers };
 }
 
-test('on a visible page the scripts are added after the next frame, in order and run in order', () => {
-  const { appended, frames, tasks } = runLoader('visible');
-  assert.equal(appended.length, 0, 'nothing before the frame is painted');
+const inOrder = [
+  { src: '/a.js', async: false },
+  { src: '/b.js', async: false },
+];
+
+test('on a visible page the scripts are added once the first paint is on the screen, in order and run in order', () => {
+  const { appended, frames, tasks, paint, observers } = runLoader();
+  assert.equal(appended.length, 0, 'nothing before the first paint');
+  assert.equal(frames.length, 0, 'an animation frame comes before its frame is shown: not used');
+  paint();
+  assert.equal(observers[0].connected, false, 'one paint is enough');
+  assert.equal(appended.length, 0, 'not inside the paint report itself');
+  tasks.shift()();
+  assert.deepEqual(appended, inOrder);
+});
+
+test('a browser without paint timing adds them after the next animation frame', () => {
+  const { appended, frames, tasks } = runLoader({ paintTiming: false });
+  assert.equal(appended.length, 0);
   frames.shift()();
   assert.equal(appended.length, 0, 'nothing inside the frame itself');
   tasks.shift()();
-  assert.deepEqual(appended, [
-    { src: '/a.js', async: false },
-    { src: '/b.js', async: false },
-  ]);
+  assert.deepEqual(appended, inOrder);
 });
 
 test('a hidden tab, which paints no frame, gets its scripts at once', () => {
-  assert.deepEqual(
-    runLoader('hidden').appended.map((script) => script.src),
-    ['/a.js', '/b.js'],
-  );
+  assert.deepEqual(runLoader({ visibilityState: 'hidden' }).appended, inOrder);
 });
 
 const build = mkdtempSync(join(tmpdir(), 'scripts-after-paint-'));
