@@ -5,14 +5,14 @@
 // the HTML and the stylesheet that the first paint waits for, and on a fast machine they run
 // before the first frame, so the words on screen arrive after all of them. Every page is fully
 // readable, and every form works, from its HTML alone (forms post without JavaScript): the
-// scripts only make it interactive sooner, so they can wait one frame.
+// scripts only make it interactive sooner, so they can wait until the page is on screen.
 //
 // How: after `next build`, in each prerendered .html file, the build's async script tags and
 // script preloads are taken out and a small inline script, at the end of the body, adds the same
-// scripts in the same order once the browser has painted the page (afterPaintLoader). The inline script
-// is a plain element, so a Content-Security-Policy allows it by its hash: the step that hashes the
-// pages' inline code runs after this one. Pages rendered on demand keep Next's own script tags.
-// Running the step twice changes nothing.
+// scripts in the same order once the browser has painted the page (afterPaintLoader). The
+// inline script is a plain element, so a Content-Security-Policy allows it by its hash: the step
+// that hashes the pages' inline code runs after this one. Pages rendered on demand keep Next's
+// own script tags. Running the step twice changes nothing.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
