@@ -117,7 +117,7 @@ const keptNames = new RegExp(
 /** Things no language translates: addresses, paths, e-mail, code identifiers, USSD codes. */
 const notWords = [
   /\bhttps?:\/\/\S+/g,
-  /(?:^|\s)\/[\w\-./]*/g,
+  /(?:^|\s)\/[\w\-./#?=&%]*/g,
   /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g,
   /\b[a-z]+(?:[_.][a-z0-9]+)+\b/g,
   /\*[\d*]+#/g,

@@ -1,0 +1,10 @@
+import type { Translated } from '../../i18n/translated';
+import type * as en from '../chat-launcher';
+
+/** Maneno ya kitufe cha gumzo kinachoelea, kwa Kiswahili. */
+export const chatLauncherCopy: Translated<typeof en.chatLauncherCopy> = {
+  region: 'Msaidizi wa gumzo',
+  open: 'Fungua msaidizi wa gumzo',
+  loading: 'Msaidizi wa gumzo unafunguka',
+  loadError: 'Gumzo halikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
+};

@@ -1,0 +1,63 @@
+import { brandName } from '../../brand';
+import { countryOptions } from '../../countries';
+import type { Translated } from '../../i18n/translated';
+import * as en from '../coming-soon';
+import type { ComingSoonCopy, ComingSoonCountry } from '../coming-soon';
+import { rateLimitedMessage } from './form-problems';
+
+/** Ukurasa wa "inakuja hivi karibuni" wa masoko ambayo bado hayajafunguliwa, kwa Kiswahili. */
+
+function copyFor(country: ComingSoonCountry, description: string): ComingSoonCopy {
+  const { name } = countryOptions[country];
+  return {
+    title: `${brandName} nchini ${name}: inakuja hivi karibuni`,
+    description,
+    metaDescription: `Malipo ya pesa za simu na kadi, kutuma pesa kutoka nje ya nchi na API kwa wasanidi programu vinakuja ${name}. Acha barua pepe yako upate habari siku ${brandName} itakapofunguliwa.`,
+  };
+}
+
+export const comingSoonCopy: Translated<typeof en.comingSoonCopy> = {
+  ug: copyFor('ug', 'Malipo ya pesa za simu na kadi, API moja na webhook za papo hapo kwa biashara nchini Uganda, kuanzia Kampala hadi Gulu.'),
+  tz: copyFor('tz', 'Malipo ya pesa za simu na kadi, API moja na webhook za papo hapo kwa biashara nchini Tanzania, kuanzia Dar es Salaam hadi Arusha.'),
+};
+
+/** Hazina maneno: ni vilevile kwa lugha zote. */
+export const isComingSoonCountry: Translated<typeof en.isComingSoonCountry> = en.isComingSoonCountry;
+
+export const comingSoonCountryParams: Translated<typeof en.comingSoonCountryParams> = en.comingSoonCountryParams;
+
+export const notifySubmitMs: Translated<typeof en.notifySubmitMs> = en.notifySubmitMs;
+
+export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
+  eyebrow: 'Inakuja hivi karibuni',
+  heading: (name) => `${brandName} inakuja ${name}`,
+  notify: {
+    heading: 'Kuwa wa kwanza kujua',
+    lead: (name) => `Acha barua pepe yako na tutakuandikia mara moja tu, siku ${brandName} itakapofunguliwa nchini ${name}.`,
+    label: 'Barua pepe',
+    placeholder: en.comingSoonPageCopy.notify.placeholder,
+    submit: 'Nijulishe',
+    submitting: 'Inatuma',
+    privacyBefore: 'Tunatumia barua pepe yako tu kukujulisha kuhusu uzinduzi wetu. Soma ',
+    privacyLink: 'Sera yetu ya Faragha',
+    privacyAfter: '.',
+  },
+  confirmation: {
+    title: 'Umeorodheshwa!',
+    description: (email, name) => `Tutakutumia barua pepe kwa ${email} mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
+    onPage: (name) => `Umeorodheshwa! Tutakutumia barua pepe mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
+    close: 'Sawa',
+  },
+  errors: {
+    failed: 'Hatukuweza kuhifadhi barua pepe yako. Tafadhali jaribu tena baada ya muda mfupi.',
+    rateLimited: rateLimitedMessage,
+  },
+  social: {
+    heading: 'Fuatilia safari yetu',
+    lead: 'Habari za uzinduzi, zinapotokea.',
+  },
+  contact: {
+    before: 'Una maswali kwa sasa? Tuandikie kwa ',
+  },
+  faqHeading: 'Maswali yanayoulizwa mara kwa mara',
+};

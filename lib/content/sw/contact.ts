@@ -1,0 +1,65 @@
+import type { Translated } from '../../i18n/translated';
+import * as en from '../contact';
+
+/** Sehemu ya mawasiliano ya ukurasa wa mwanzo kwa Kiswahili. */
+export const contactSection: Translated<typeof en.contactSection> = {
+  title: 'Uko tayari kuanza?',
+  lead: 'Tueleze kuhusu biashara yako na unachotaka kujenga. Timu yetu itakujibu ndani ya siku moja ya kazi.',
+};
+
+export const contactFormCopy: Translated<typeof en.contactFormCopy> = {
+  title: 'Tuzungumze biashara',
+  labels: {
+    fullname: 'Jina kamili',
+    email: 'Barua pepe',
+    company: 'Kampuni',
+    phone: 'Nambari ya simu',
+    subject: 'Unavutiwa na nini?',
+    message: 'Maelezo ya mradi',
+  },
+  hints: {
+    phone: 'Nambari ya Kenya, au nyingine yoyote pamoja na msimbo wa nchi yake (mfano +1 415 555 2671)',
+  },
+  placeholders: {
+    fullname: en.contactFormCopy.placeholders.fullname,
+    email: en.contactFormCopy.placeholders.email,
+    company: 'Jina la kampuni yako',
+    phone: en.contactFormCopy.placeholders.phone,
+    message: 'Tueleze unachotaka kujenga, kiasi cha miamala unachotarajia na ratiba yako.',
+  },
+  subjectPlaceholder: 'Chagua unachovutiwa nacho',
+  submit: 'Tuma ujumbe',
+  submitting: 'Inatuma',
+  success: 'Ujumbe wako umetumwa',
+  successDurationMs: en.contactFormCopy.successDurationMs,
+  failure: 'Hatukuweza kutuma ujumbe wako. Tafadhali jaribu tena, au tutumie barua pepe.',
+  invalid: 'Tafadhali sahihisha sehemu zilizoangaziwa.',
+};
+
+export const getInTouch: Translated<typeof en.getInTouch> = {
+  title: 'Wasiliana nasi',
+  email: 'Barua pepe',
+  phone: 'Simu',
+  location: 'Mahali',
+};
+
+export const quickActions: Translated<typeof en.quickActions> = {
+  title: 'Vitendo vya haraka',
+  docs: 'Tazama nyaraka',
+  community: 'Jiunge na jumuiya',
+  getStarted: 'Anza sasa',
+};
+
+export const newsletterCopy: Translated<typeof en.newsletterCopy> = {
+  title: 'Pata habari mpya',
+  lead: 'Habari za bidhaa na maarifa kuhusu malipo, takriban mara moja kwa mwezi.',
+  label: 'Barua pepe',
+  placeholder: en.newsletterCopy.placeholder,
+  submit: 'Jiandikishe',
+  submitting: 'Inajiandikisha',
+  success: 'Asante kwa kujiandikisha! Angalia sanduku lako la barua pepe upate habari mpya.',
+  failure: 'Hatukuweza kukuandikisha. Tafadhali jaribu tena.',
+};
+
+/** Kitambulisho cha sehemu, si maneno: ni kilekile kwa lugha zote. */
+export const contactAnchor: Translated<typeof en.contactAnchor> = en.contactAnchor;

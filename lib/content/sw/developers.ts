@@ -1,0 +1,139 @@
+import { site } from '../../site';
+import type { Translated } from '../../i18n/translated';
+import type * as en from '../developers';
+import { sdkNames } from './sdks';
+
+/** Ukurasa wa wasanidi programu na kurasa za API, kwa Kiswahili. Maelezo ya kiufundi (majina ya vigezo, msimbo) yanabaki kwa Kiingereza. */
+
+export const developersHero: Translated<typeof en.developersHero> = {
+  eyebrow: 'Wasanidi programu',
+  title: 'Jenga kwa API za Kilele Pay',
+  lead: 'API za REST za STK push ya M-Pesa, malipo ya kujirudia, pochi na malipo kwa wapokeaji, pamoja na SDK na sandbox ya bure. Kutoka usajili hadi malipo yako ya kwanza ya majaribio kwa dakika chache.',
+  docs: { label: 'Soma nyaraka', href: site.external.docs },
+  playground: { label: 'Fungua uwanja wa majaribio wa API', href: site.external.playground },
+};
+
+export const gettingStartedSteps: Translated<typeof en.gettingStartedSteps> = [
+  {
+    title: 'Jisajili na upate ufunguo wako wa API',
+    text: 'Fungua akaunti ya bure kwenye dashibodi. Ufunguo wako wa API wa sandbox uko tayari mara tu unapoingia.',
+  },
+  {
+    title: 'Pitia nyaraka',
+    text: 'Soma jinsi STK push, malipo ya kujirudia, pochi na malipo kwa wapokeaji yanavyofanya kazi, pamoja na kila kigezo na kila jibu.',
+  },
+  {
+    title: 'Jaribu kwenye sandbox',
+    text: 'Tuma maombi ya majaribio na uone majibu halisi bila kuhamisha pesa yoyote.',
+  },
+  {
+    title: 'Unganisha na uzindue',
+    text: 'Ongeza API kwenye programu yako kwa SDK yetu ya Python au Node.js, au kwa HTTP ya kawaida, na upokee matokeo kwenye webhook yako.',
+  },
+  {
+    title: 'Anza kazi na ukue',
+    text: 'Badili utumie ufunguo wako wa moja kwa moja na uanze kupokea malipo, ukiwa na msaada saa 24 kila siku kadiri miamala yako inavyoongezeka.',
+  },
+];
+
+export const developerResources: Translated<typeof en.developerResources> = [
+  {
+    title: 'Nyaraka za API',
+    description: 'Marejeleo kamili: uthibitishaji, endpoint, webhook na misimbo ya makosa.',
+    href: site.external.docs,
+    linkLabel: 'Soma nyaraka za API',
+  },
+  {
+    title: 'Uwanja wa majaribio wa API',
+    description: 'Jaribu kila endpoint kutoka kwenye kivinjari chako kwa ufunguo wako wa sandbox.',
+    href: site.external.playground,
+    linkLabel: 'Fungua uwanja wa majaribio',
+  },
+  {
+    title: 'SDK',
+    description: `SDK za ${sdkNames('Available')} zinazoshughulikia uthibitishaji, majaribio ya kurudia na webhook kwa niaba yako. ${sdkNames('Coming Soon')}: zinakuja hivi karibuni.`,
+    href: site.external.sdks,
+    linkLabel: 'Vinjari SDK',
+  },
+  {
+    title: 'Mifano ya msimbo',
+    description: 'Mifano iliyo tayari kuendeshwa ya malipo mtandaoni, malipo ya kujirudia, malipo kwa wapokeaji na ulinganishaji wa hesabu.',
+    href: site.external.codeExamples,
+    linkLabel: 'Tazama mifano ya msimbo',
+  },
+];
+
+export const developersCopy: Translated<typeof en.developersCopy> = {
+  steps: { heading: 'Anza kwa hatua tano' },
+  resources: { heading: 'Rasilimali za wasanidi programu', lead: 'Kila unachohitaji kujenga, kujaribu na kuzindua.' },
+  apis: {
+    heading: 'API',
+    lead: 'Kila endpoint inapokea na kujibu kwa JSON, na inakutambua kwa ufunguo wako wa API kama tokeni ya Bearer.',
+    linkLabel: 'Marejeleo ya API',
+  },
+  sdks: { heading: 'SDK', lead: 'Maktaba rasmi za programu.' },
+  stats: { label: 'Kilele Pay kwa takwimu' },
+  openApi: {
+    heading: 'Hati ya OpenAPI',
+    text: 'Leta API kwenye Postman, Insomnia au zana yako ya kutengeneza msimbo: faili moja ya OpenAPI 3.1 yenye kila endpoint, schema na kikomo.',
+    linkLabel: 'Pakua openapi.json',
+  },
+  cta: {
+    heading: 'Uko tayari kujenga?',
+    text: 'Sandbox ya bure, hakuna malipo yanayohitajika.',
+    getApiKey: 'Pata ufunguo wa API',
+  },
+};
+
+export const apiDocCopy: Translated<typeof en.apiDocCopy> = {
+  back: 'Rudi kwenye API zote',
+  eyebrow: 'Marejeleo ya API',
+  labels: { method: 'Mbinu', endpoint: 'Endpoint', status: 'Hali', category: 'Aina' },
+  tiles: {
+    authentication: 'Uthibitishaji',
+    response: 'Jibu',
+    responseValue: 'Papo hapo',
+    rateLimit: 'Kikomo cha maombi',
+    support: 'Msaada',
+    supportValue: '24/7',
+  },
+  overview: 'Muhtasari',
+  features: 'Vipengele',
+  useCases: 'Matumizi',
+  parameters: { heading: 'Vigezo', caption: 'Vigezo vya mwili wa ombi', pathCaption: 'Vigezo vya njia' },
+  errors: {
+    heading: 'Makosa',
+    lead: 'Kila kosa hujibiwa na success false, ujumbe, error_code na mara nyingi maelezo zaidi.',
+    caption: 'Misimbo ya makosa',
+    columns: ['Hali', 'error_code', 'Ujumbe', 'Lini'],
+  },
+  markdown: 'Tazama kama Markdown',
+  parameterColumns: ['Jina', 'Mfano', 'Aina', 'Inahitajika', 'Maelezo', 'Uthibitisho'],
+  required: 'Inahitajika',
+  optional: 'Si lazima',
+  codeExamples: 'Mifano ya msimbo',
+  webhooks: { heading: 'Matukio ya webhook', lead: 'Kilele Pay hutuma matukio haya kwenye URL ya webhook yako.' },
+  responses: 'Mifano ya majibu',
+};
+
+export const sandboxCopy: Translated<typeof en.sandboxCopy> = {
+  heading: 'Sandbox ya API',
+  noticeTitle: 'Hali ya sandbox.',
+  notice: 'Hakuna muamala halisi unaofanyika na hakuna pesa inayohamishwa: majibu yanaigwa ndani ya kivinjari chako.',
+  bodyLabel: 'Mwili wa ombi (JSON)',
+  pathLabel: 'Vigezo vya njia (JSON)',
+  run: 'Jaribu ombi la API',
+  running: 'Inajaribu API',
+  reset: 'Rejesha mfano',
+  idle: 'Hariri mwili wa ombi kisha uchague Jaribu ombi la API ili kuona jibu.',
+  needsScript:
+    'Jaribu ombi la API linaendeshwa ndani ya kivinjari chako na linahitaji JavaScript. Hadi litakapopakia, au ikiwa JavaScript imezimwa, mifano ya majibu iliyo hapa chini inaonyesha endpoint hii inajibu nini.',
+  responseLabel: 'Jibu la sandbox',
+  loadFailed: 'Sandbox haikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
+};
+
+/** "amount 1000, phone_number …" kama maelezo chini ya mwili wa ombi yanavyoonyesha. */
+export const sandboxDefaultsHint: Translated<typeof en.sandboxDefaultsHint> = (defaults) => {
+  const fields = Object.entries(defaults).map(([field, value]) => `${field} ${String(value)}`);
+  return `Sehemu utakazoacha zitachukua thamani za sandbox: ${fields.join(', ')}.`;
+};

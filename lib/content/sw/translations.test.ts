@@ -1,0 +1,180 @@
+import { describeProblems, translationProblems } from '../../i18n/completeness';
+import type { CompletenessOptions } from '../../i18n/completeness';
+import { terms } from '../../i18n/glossary';
+import * as enAbout from '../about';
+import * as enAirtime from '../airtime';
+import * as enBenefits from '../benefits';
+import * as enChatLauncher from '../chat-launcher';
+import * as enComingSoon from '../coming-soon';
+import * as enContact from '../contact';
+import * as enDemo from '../demo';
+import * as enDevelopers from '../developers';
+import * as enFaq from '../faq';
+import * as enFees from '../fees';
+import * as enFormProblems from '../form-problems';
+import * as enHome from '../home';
+import * as enInfrastructure from '../infrastructure';
+import * as enLegal from '../legal';
+import * as enNavigation from '../navigation';
+import * as enOfferings from '../offerings';
+import * as enPageMeta from '../page-meta';
+import * as enPaybill from '../paybill';
+import * as enProductsPage from '../products-page';
+import * as enSandboxMode from '../sandbox-mode';
+import * as enSdks from '../sdks';
+import * as enServiceLevels from '../service-levels';
+import * as enStats from '../stats';
+import * as enTimeline from '../timeline';
+import * as enValues from '../values';
+import * as enVisionMission from '../vision-mission';
+import * as swAbout from './about';
+import * as swAirtime from './airtime';
+import * as swBenefits from './benefits';
+import * as swChatLauncher from './chat-launcher';
+import * as swComingSoon from './coming-soon';
+import * as swContact from './contact';
+import * as swDemo from './demo';
+import * as swDevelopers from './developers';
+import * as swFaq from './faq';
+import * as swFees from './fees';
+import * as swFormProblems from './form-problems';
+import * as swHome from './home';
+import * as swInfrastructure from './infrastructure';
+import * as swLegal from './legal';
+import * as swNavigation from './navigation';
+import * as swOfferings from './offerings';
+import * as swPageMeta from './page-meta';
+import * as swPaybill from './paybill';
+import * as swProductsPage from './products-page';
+import * as swSandboxMode from './sandbox-mode';
+import * as swSdks from './sdks';
+import * as swServiceLevels from './service-levels';
+import * as swStats from './stats';
+import * as swTimeline from './timeline';
+import * as swValues from './values';
+import * as swVisionMission from './vision-mission';
+
+/**
+ * Every English copy module of lib/content against its Swahili sibling (the chat's reply table
+ * has its own). A value allowed to stay as it is here is data or code, never words: ids, icons,
+ * enumerations the components switch on, and code samples.
+ */
+interface ModulePair {
+  name: string;
+  english: object;
+  swahili: object;
+  options?: CompletenessOptions;
+}
+
+const everyItem = (lists: readonly string[], fields: readonly string[]) => lists.flatMap((list) => fields.map((field) => `${list}[*].${field}`));
+
+const order = { amount: 50, recipientPhone: '0712 345 678', phoneNumber: '0798 765 432' };
+const countrySamples = [['ke'], ['tz'], ['ug']];
+
+/** One pair; the modules pass as arguments so that each of their exports counts as read. */
+function pair(name: string, english: object, swahili: object, options?: CompletenessOptions): ModulePair {
+  return { name, english, swahili, options };
+}
+
+const pairs: ModulePair[] = [
+  pair('about', enAbout, swAbout, { allow: ['whatWeDo[*].icon'] }),
+  pair('airtime', enAirtime, swAirtime, {
+    samples: {
+      'airtimeViewCopy.submitted': [[order]],
+      'airtimeViewCopy.prompt': [[order]],
+      'airtimeViewCopy.waiting': [[]],
+      'airtimeViewCopy.complete': [[order]],
+      'airtimeViewCopy.sandbox': [[]],
+      'airtimeViewCopy.failed': [[]],
+    },
+  }),
+  pair('benefits', enBenefits, swBenefits, { allow: ['benefits[*].icon'] }),
+  pair('chat-launcher', enChatLauncher, swChatLauncher),
+  pair('coming-soon', enComingSoon, swComingSoon, {
+    allow: ['comingSoonCountryParams()[*].country'],
+    samples: {
+      isComingSoonCountry: [['ke'], ['tz']],
+      comingSoonCountryParams: [[]],
+      'comingSoonPageCopy.heading': [['Tanzania']],
+      'comingSoonPageCopy.notify.lead': [['Uganda']],
+      'comingSoonPageCopy.confirmation.description': [['you@company.com', 'Tanzania']],
+      'comingSoonPageCopy.confirmation.onPage': [['Tanzania']],
+    },
+  }),
+  pair('contact', enContact, swContact, { allow: ['contactAnchor'] }),
+  pair('demo', enDemo, swDemo, {
+    // The summary only shortens the description it is given: the same words in, the same words out.
+    allow: ['demoTypeIds[*]', 'demoTypes[*].id', 'demoType(*).id', 'demoTypeSummary()'],
+    samples: {
+      demoType: [['express'], ['subscription'], ['card']],
+      demoTypeSummary: [[enDemo.demoType('subscription')]],
+      'demoCopy.receiptSent': [['you@company.com']],
+    },
+  }),
+  pair('developers', enDevelopers, swDevelopers, { samples: { sandboxDefaultsHint: [[{ amount: 1000, reference: 'TEST_REF' }]] } }),
+  pair('faq', enFaq, swFaq),
+  pair('fees', enFees, swFees, { allow: ['paymentMethods[*]', 'feeRates.*.method'], samples: { formatRate: [['mpesa'], ['card']] } }),
+  pair('form-problems', enFormProblems, swFormProblems, {
+    samples: {
+      formProblemMessage: [
+        ['rate-limited', ''],
+        ['foreign-origin', ''],
+        ['too-large', ''],
+      ],
+    },
+  }),
+  // The quick integration is the API reference's own Python sample: code, the same in every language.
+  pair('home', enHome, swHome, { allow: ['quickIntegrationSample'] }),
+  pair('infrastructure', enInfrastructure, swInfrastructure, { allow: ['infrastructureProducts[*].id'] }),
+  pair('legal', enLegal, swLegal, { allow: ['legalDocuments[*].page'] }),
+  pair('navigation', enNavigation, swNavigation, {
+    samples: {
+      productsMenu: countrySamples,
+      developersMenu: countrySamples,
+      primaryLinks: countrySamples,
+      footerColumns: countrySamples,
+    },
+  }),
+  pair('offerings', enOfferings, swOfferings, {
+    allow: everyItem(['productCards', 'moreOfferings', 'allOfferings'], ['id', 'destination.kind', 'destination.page', 'destination.hash']),
+    samples: { offeringLink: enOfferings.allOfferings.map((offering) => ['ke', offering]) },
+  }),
+  pair('page-meta', enPageMeta, swPageMeta),
+  pair('paybill', enPaybill, swPaybill, { samples: { paybillSteps: [[], ['0712 345 678']] } }),
+  pair('products-page', enProductsPage, swProductsPage),
+  pair('sandbox-mode', enSandboxMode, swSandboxMode),
+  // Package names, install commands, ids and the status enumeration: code and data.
+  pair('sdks', enSdks, swSdks, { allow: ['sdks[*].*', 'availableSdks[*].*'], samples: { sdkNames: [['Available'], ['Coming Soon']] } }),
+  pair('service-levels', enServiceLevels, swServiceLevels),
+  pair('stats', enStats, swStats),
+  pair('timeline', enTimeline, swTimeline),
+  pair('values', enValues, swValues, { allow: ['coreValues[*].icon'] }),
+  pair('vision-mission', enVisionMission, swVisionMission),
+];
+
+describe('the Swahili copy', () => {
+  it.each(pairs)('$name has every key of the English module, no other, and every value in Swahili', ({ english, swahili, options }) => {
+    const problems = translationProblems(english, swahili, options);
+    if (problems.length > 0) throw new Error(`Problems in the Swahili copy:\n${describeProblems(problems)}`);
+  });
+
+  it('uses the glossary rendering of every fixed term, never an alternative it rules out', () => {
+    const avoided = terms.flatMap((term) => (term.avoid ?? []).map((phrase) => ({ term: term.en, phrase: phrase.toLowerCase() })));
+    const texts = pairs.flatMap(({ swahili, options }) => stringsIn(swahili, options));
+    const misuses = avoided.flatMap(({ term, phrase }) =>
+      texts.filter((text) => text.toLowerCase().includes(phrase)).map((text) => `${term}: "${phrase}" in "${text}"`),
+    );
+    expect(misuses).toEqual([]);
+  });
+});
+
+/** Every string of a module, including what its functions return for their samples. */
+function stringsIn(value: unknown, options: CompletenessOptions = {}, key = ''): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return (options.samples?.[key] ?? []).flatMap((args) => stringsIn(value(...args), options, key));
+  if (Array.isArray(value)) return value.flatMap((item) => stringsIn(item, options, key));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([name, child]) => stringsIn(child, options, key ? `${key}.${name}` : name));
+  }
+  return [];
+}
