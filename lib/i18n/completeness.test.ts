@@ -1,4 +1,4 @@
-import { describeProblems, mayStayAsIs, translationProblems } from './completeness';
+import { describeProblems, englishWordsIn, mayStayAsIs, translationProblems } from './completeness';
 
 const english = {
   title: 'Buy Airtime',
@@ -61,6 +61,20 @@ describe('translationProblems', () => {
       { kind: 'kind-differs', key: 'steps', english: 'array', swahili: 'string' },
     ]);
     expect(translationProblems(english, swahili)).toEqual([{ kind: 'no-samples', key: 'heading' }]);
+  });
+});
+
+describe('a half-translated value', () => {
+  it('is named with the English words left in it', () => {
+    const halfDone = { ...swahili, fields: { phone: { ...swahili.fields.phone, label: 'Nambari ya simu for M-Pesa' } } };
+    expect(translationProblems(english, halfDone, { samples })).toEqual([
+      { kind: 'english-words', key: 'fields.phone.label', value: 'Nambari ya simu for M-Pesa', words: ['for'] },
+    ]);
+  });
+
+  it('is not confused with kept names and code', () => {
+    expect(englishWordsIn('Lipa na M-Pesa kupitia Paybill, Python na Node.js, pakua openapi.json')).toEqual([]);
+    expect(englishWordsIn('SDK za Python and Node.js')).toEqual(['and']);
   });
 });
 

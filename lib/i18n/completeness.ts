@@ -3,7 +3,8 @@ import { keptAsIs } from './glossary';
 /**
  * Compares an English copy object with its Swahili translation and names every problem: a
  * key the translation lacks, a key it adds, a value of another kind, and a Swahili string
- * identical to the English one that is not allowed to be (a forgotten translation).
+ * identical to the English one that is not allowed to be (a forgotten translation), and a
+ * Swahili string with common English words left in it (a half-translated one).
  *
  * Functions are compared by calling both with the same sample arguments and comparing what
  * they return; a function without samples is a problem too, so no copy escapes the check.
@@ -13,6 +14,7 @@ export type TranslationProblem =
   | { kind: 'extra'; key: string }
   | { kind: 'kind-differs'; key: string; english: string; swahili: string }
   | { kind: 'untranslated'; key: string; value: string }
+  | { kind: 'english-words'; key: string; value: string; words: string[] }
   | { kind: 'no-samples'; key: string };
 
 export interface CompletenessOptions {
@@ -32,7 +34,9 @@ export function translationProblems(english: unknown, swahili: unknown, options:
       return;
     }
     if (typeof en === 'string') {
-      if (en === sw && !mayStayAsIs(en) && !allowed.some((pattern) => pattern.test(key))) problems.push({ kind: 'untranslated', key, value: en });
+      if (typeof sw !== 'string' || allowed.some((pattern) => pattern.test(key))) return;
+      if (en === sw && !mayStayAsIs(en)) problems.push({ kind: 'untranslated', key, value: en });
+      else if (en !== sw && englishWordsIn(sw).length > 0) problems.push({ kind: 'english-words', key, value: sw, words: englishWordsIn(sw) });
       return;
     }
     if (typeof en === 'function' && typeof sw === 'function') {
@@ -77,6 +81,8 @@ export function describeProblems(problems: readonly TranslationProblem[]): strin
       switch (problem.kind) {
         case 'untranslated':
           return `${problem.key}: untranslated "${problem.value}"`;
+        case 'english-words':
+          return `${problem.key}: English words (${problem.words.join(', ')}) in "${problem.value}"`;
         case 'kind-differs':
           return `${problem.key}: ${problem.swahili} where English has ${problem.english}`;
         case 'no-samples':
@@ -131,4 +137,40 @@ const notWords = [
 export function mayStayAsIs(value: string): boolean {
   const rest = notWords.reduce((text, pattern) => text.replace(pattern, ' '), value).replace(keptNames, ' ');
   return !/\p{L}/u.test(rest);
+}
+
+/**
+ * Common English words that are not Swahili words: one of them outside kept names and code
+ * means part of a sentence was left in English ("Python and Node.js", "Lipa for airtime").
+ */
+const englishWords = new Set([
+  'the',
+  'and',
+  'or',
+  'your',
+  'you',
+  'with',
+  'for',
+  'from',
+  'this',
+  'that',
+  'is',
+  'are',
+  'of',
+  'to',
+  'in',
+  'on',
+  'we',
+  'our',
+  'not',
+  'will',
+  'can',
+  'please',
+  'here',
+]);
+
+/** The common English words in a Swahili string, once kept names and code are taken out. */
+export function englishWordsIn(value: string): string[] {
+  const rest = notWords.reduce((text, pattern) => text.replace(pattern, ' '), value).replace(keptNames, ' ');
+  return [...new Set(rest.toLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => englishWords.has(word));
 }
