@@ -117,7 +117,7 @@ export const terms: readonly GlossaryTerm[] = [
   { en: 'log in', sw: 'Ingia' },
   { en: 'get started', sw: 'Anza sasa' },
   { en: 'learn more', sw: 'Soma zaidi' },
-  { en: 'contact us', sw: 'Wasiliana nasi', note: '"Wasiliana na mauzo" for Contact Sales.' },
+  { en: 'contact us', sw: 'Wasiliana nasi', note: '"Wasiliana na timu ya mauzo" for Contact Sales.' },
   { en: 'coming soon', sw: 'Inakuja hivi karibuni' },
   { en: 'subscribe (newsletter)', sw: 'Jiandikishe', note: 'Not for recurring payments: see subscription.' },
   { en: 'send (button)', sw: 'Tuma' },

@@ -14,7 +14,7 @@ export const aboutHero: Translated<typeof en.aboutHero> = {
 export const whoWeAre: Translated<typeof en.whoWeAre> = {
   title: 'Sisi ni nani',
   paragraphs: [
-    `${site.name} ni mtoa huduma za malipo aliyeanzishwa ${site.office.city} mwaka ${site.foundingYear}. Tunaunganisha biashara na njia ambazo Wakenya wanalipa (M-Pesa push na Paybill, kadi na uhamisho wa benki) kupitia jukwaa moja la kuaminika.`,
+    `${site.name} ni mtoa huduma za malipo aliyeanzishwa ${site.office.city} mwaka ${site.foundingYear}. Tunaunganisha biashara na njia ambazo Wakenya hutumia kulipa (M-Pesa push na Paybill, kadi na uhamisho wa benki) kupitia jukwaa moja la kuaminika.`,
     `Katika miaka ${experience.years} ya kutoa huduma za malipo, tumesaidia wafanyabiashara, wasanidi programu na familia zilizo ng'ambo kuhamisha pesa kwa urahisi na usalama. Wahandisi wetu, wataalamu wa utiifu wa kanuni na wahudumu wa wateja wanafanya kazi kutoka ${site.office.line}, ${site.office.city}.`,
   ],
   image: {

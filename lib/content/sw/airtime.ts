@@ -32,7 +32,7 @@ export const airtimeCopy: Translated<typeof en.airtimeCopy> = {
   modal: {
     steps: ['Ombi limetumwa', 'Angalia simu yako', 'Muamala umekamilika'],
     continue: 'Endelea',
-    done: 'Nimemaliza',
+    done: 'Sawa',
   },
   lateAccepted: 'Ombi lako la muda wa maongezi limekubaliwa: angalia simu yako upate ombi la M-Pesa.',
   lateFailed: `Ombi lako la muda wa maongezi halikufanikiwa. Unaweza kulipa kupitia Paybill ${paybill.businessNumber} badala yake.`,

@@ -43,9 +43,9 @@ export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
     privacyAfter: '.',
   },
   confirmation: {
-    title: 'Umeorodheshwa!',
+    title: 'Uko kwenye orodha!',
     description: (email, name) => `Tutakutumia barua pepe kwa ${email} mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
-    onPage: (name) => `Umeorodheshwa! Tutakutumia barua pepe mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
+    onPage: (name) => `Uko kwenye orodha! Tutakutumia barua pepe mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
     close: 'Sawa',
   },
   errors: {

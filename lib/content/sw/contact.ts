@@ -56,7 +56,7 @@ export const newsletterCopy: Translated<typeof en.newsletterCopy> = {
   label: 'Barua pepe',
   placeholder: en.newsletterCopy.placeholder,
   submit: 'Jiandikishe',
-  submitting: 'Inajiandikisha',
+  submitting: 'Tunakuandikisha',
   success: 'Asante kwa kujiandikisha! Angalia sanduku lako la barua pepe upate habari mpya.',
   failure: 'Hatukuweza kukuandikisha. Tafadhali jaribu tena.',
 };

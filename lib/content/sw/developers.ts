@@ -31,8 +31,8 @@ export const gettingStartedSteps: Translated<typeof en.gettingStartedSteps> = [
     text: 'Ongeza API kwenye programu yako kwa SDK yetu ya Python au Node.js, au kwa HTTP ya kawaida, na upokee matokeo kwenye webhook yako.',
   },
   {
-    title: 'Anza kazi na ukue',
-    text: 'Badili utumie ufunguo wako wa moja kwa moja na uanze kupokea malipo, ukiwa na msaada saa 24 kila siku kadiri miamala yako inavyoongezeka.',
+    title: 'Anza kupokea malipo na ukue',
+    text: 'Badili utumie ufunguo wako halisi na uanze kupokea malipo, ukiwa na msaada saa 24 kila siku kadiri miamala yako inavyoongezeka.',
   },
 ];
 
@@ -88,7 +88,7 @@ export const developersCopy: Translated<typeof en.developersCopy> = {
 export const apiDocCopy: Translated<typeof en.apiDocCopy> = {
   back: 'Rudi kwenye API zote',
   eyebrow: 'Marejeleo ya API',
-  labels: { method: 'Mbinu', endpoint: 'Endpoint', status: 'Hali', category: 'Aina' },
+  labels: { method: 'Mbinu', endpoint: 'Endpoint', status: 'Hali', category: 'Kundi' },
   tiles: {
     authentication: 'Uthibitishaji',
     response: 'Jibu',

@@ -8,7 +8,7 @@ export const infrastructureHero: Translated<typeof en.infrastructureHero> = {
   title: 'Miundombinu ya malipo inayokua pamoja na biashara yako',
   lead: 'Malipo ya pesa za simu kwa push, Paybill na kadi, pamoja na webhook za papo hapo na uthibitishaji wa miamala: muunganisho mmoja kwa kila njia wateja wako wanayolipa.',
   primary: 'Anza kujenga',
-  secondary: 'Wasiliana na mauzo',
+  secondary: 'Wasiliana na timu ya mauzo',
 };
 
 export const infrastructureCapabilities: Translated<typeof en.infrastructureCapabilities> = {
@@ -77,5 +77,5 @@ export const infrastructureCta: Translated<typeof en.infrastructureCta> = {
   title: 'Uko tayari kupokea malipo?',
   lead: 'Fungua akaunti na uanze kwenye sandbox ya bure leo, au zungumza na timu yetu ya mauzo kuhusu wingi wa miamala, vifaa vya POS na bei maalum.',
   primary: 'Anza kujenga',
-  secondary: 'Wasiliana na mauzo',
+  secondary: 'Wasiliana na timu ya mauzo',
 };

@@ -93,7 +93,7 @@ const words: Record<LegalDocument['page'], LegalWords> = {
       {
         heading: 'Kivinjari kinahifadhi nini',
         paragraphs: [
-          'Kurasa zinahifadhiwa na kivinjari chako ili ziharakishe ziara inayofuata. Hakuna kinachokutambulisha kinachohifadhiwa. Msaidizi wa gumzo na sandbox vinahifadhi hali yao tu wakati ukurasa uko wazi.',
+          'Kurasa zinahifadhiwa na kivinjari chako ili ziara inayofuata iwe ya haraka zaidi. Hakuna kinachokutambulisha kinachohifadhiwa. Msaidizi wa gumzo na sandbox vinahifadhi hali yao tu wakati ukurasa uko wazi.',
         ],
       },
       {

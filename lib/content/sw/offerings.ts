@@ -7,7 +7,8 @@ import { billsComingSoon } from './airtime';
 
 /**
  * Bidhaa za Kilele Pay kwa Kiswahili. Kila kadi inachukua kitambulisho, picha na mahali
- * kitufe kinapoelekea kutoka kwa kadi ya Kiingereza; hapa ni maneno tu.
+ * kitufe kinapoelekea kutoka kwa kadi ya Kiingereza; hapa ni maneno tu. Kiasi kinaandikwa na
+ * formatKes kama kwa Kiingereza; lugha ya Intl (sw-KE) itapitishwa na uunganishaji baadaye.
  */
 type OfferingWords = Pick<Offering, 'title' | 'description' | 'features' | 'buttonText'>;
 
@@ -22,7 +23,7 @@ const words: Record<string, OfferingWords> = {
   'store-builder': {
     title: 'Kijenzi cha duka la mtandaoni',
     description:
-      'Fungua duka la mtandaoni kwa mchana mmoja, likiwa tayari na malipo ya M-Pesa na kadi, na uuze kwenye soko letu pamoja na wafanyabiashara wengine wa Kenya.',
+      'Fungua duka la mtandaoni ndani ya mchana mmoja, likiwa tayari na malipo ya M-Pesa na kadi, na uuze kwenye soko letu pamoja na wafanyabiashara wengine wa Kenya.',
     features: ['Maduka ya mtandaoni', 'Malipo yaliyounganishwa', 'Soko la mtandaoni', 'Usimamizi wa wateja'],
     buttonText: 'Fungua duka',
   },

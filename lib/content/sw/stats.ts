@@ -5,7 +5,7 @@ import type { Stat } from '../stats';
 /** Takwimu za masoko kwa Kiswahili: kila takwimu inachukua thamani yake kutoka kwa ile ya Kiingereza. */
 const labelWords: Record<string, string> = {
   Transactions: 'Miamala',
-  Uptime: 'Muda wa huduma kupatikana',
+  Uptime: 'Upatikanaji wa huduma',
   Support: 'Msaada',
   Merchants: 'Wafanyabiashara',
   Volume: 'Kiasi cha miamala',
