@@ -1,6 +1,6 @@
 import { describeProblems, translationProblems } from '../../i18n/completeness';
 import type { CompletenessOptions } from '../../i18n/completeness';
-import { terms } from '../../i18n/glossary';
+import { keptAsIs, terms } from '../../i18n/glossary';
 import * as enAbout from '../about';
 import * as enAirtime from '../airtime';
 import * as enBenefits from '../benefits';
@@ -166,7 +166,54 @@ describe('the Swahili copy', () => {
     );
     expect(misuses).toEqual([]);
   });
+
+  it('keeps every name the glossary keeps as it is, wherever the English names it', () => {
+    const dropped = pairs.flatMap(({ name, english, swahili, options }) =>
+      alignedStrings(english, swahili, options).flatMap(({ key, en, sw }) =>
+        keptNamesIn(en)
+          .filter((kept) => !containsName(sw, kept))
+          .map((kept) => `${name}: ${key} drops "${kept}": "${sw}"`),
+      ),
+    );
+    expect(dropped).toEqual([]);
+  });
 });
+
+const keptNames: readonly string[] = keptAsIs;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const nameBoundary = (name: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'gu');
+
+/** The kept names in an English string, longest first so that "M-Pesa Express" is not also "M-Pesa". */
+function keptNamesIn(text: string): string[] {
+  let rest = text;
+  return [...keptAsIs]
+    .sort((a, b) => b.length - a.length)
+    .filter((name) => {
+      const found = nameBoundary(name).test(rest);
+      rest = rest.replace(nameBoundary(name), ' ');
+      return found;
+    });
+}
+
+/** Swahili marks a plural by agreement, not by an "s": "APIs" reads "API za …". */
+function containsName(text: string, name: string): boolean {
+  const singular = name.endsWith('s') && keptNames.includes(name.slice(0, -1)) ? name.slice(0, -1) : name;
+  return new RegExp(`(?<!\\p{L})${escapeRegExp(singular)}`, 'iu').test(text);
+}
+
+/** The English and Swahili strings at the same key, including what functions return for their samples. */
+function alignedStrings(en: unknown, sw: unknown, options: CompletenessOptions = {}, key = ''): { key: string; en: string; sw: string }[] {
+  if (typeof en === 'string' && typeof sw === 'string') return [{ key, en, sw }];
+  if (typeof en === 'function' && typeof sw === 'function') {
+    return (options.samples?.[key] ?? []).flatMap((args) => alignedStrings(en(...args), sw(...args), options, key));
+  }
+  if (Array.isArray(en) && Array.isArray(sw)) return sw.flatMap((item, index) => alignedStrings(en[index], item, options, `${key}[${index}]`));
+  if (typeof en === 'object' && en !== null && typeof sw === 'object' && sw !== null) {
+    const english: Record<string, unknown> = { ...en };
+    return Object.entries(sw).flatMap(([name, child]) => alignedStrings(english[name], child, options, key ? `${key}.${name}` : name));
+  }
+  return [];
+}
 
 /** Every string of a module, including what its functions return for their samples. */
 function stringsIn(value: unknown, options: CompletenessOptions = {}, key = ''): string[] {
