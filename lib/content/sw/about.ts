@@ -14,7 +14,7 @@ export const aboutHero: Translated<typeof en.aboutHero> = {
 export const whoWeAre: Translated<typeof en.whoWeAre> = {
   title: 'Sisi ni nani',
   paragraphs: [
-    `${site.name} ni mtoa huduma za malipo aliyeanzishwa ${site.office.city} mwaka ${site.foundingYear}. Tunaunganisha biashara na njia ambazo Wakenya hutumia kulipa (M-Pesa push na Paybill, kadi na uhamisho wa benki) kupitia jukwaa moja la kuaminika.`,
+    `${site.name} ni mtoa huduma za malipo aliyeanzishwa ${site.office.city} mwaka ${site.foundingYear}. Tunaunganisha biashara na njia ambazo Wakenya hutumia kulipa (STK push ya M-Pesa na Paybill, kadi na uhamisho wa benki) kupitia jukwaa moja la kuaminika.`,
     `Katika miaka ${experience.years} ya kutoa huduma za malipo, tumesaidia wafanyabiashara, wasanidi programu na familia zilizo ng'ambo kuhamisha pesa kwa urahisi na usalama. Wahandisi wetu, wataalamu wa utiifu wa kanuni na wahudumu wa wateja wanafanya kazi kutoka ${site.office.line}, ${site.office.city}.`,
   ],
   image: {
@@ -34,7 +34,7 @@ const cardWords: Record<WhatWeDoCard['icon'], Pick<WhatWeDoCard, 'title' | 'desc
   layers: {
     title: 'Miundombinu ya malipo',
     description:
-      'Malipo ya M-Pesa push, Paybill na kadi pamoja na webhook za papo hapo, mifumo ya POS, dashibodi ya mfanyabiashara na ukusanyaji wa malipo ya kujirudia.',
+      'Malipo kwa STK push ya M-Pesa, Paybill na kadi pamoja na webhook za papo hapo, mifumo ya POS, dashibodi ya mfanyabiashara na ukusanyaji wa malipo ya kujirudia.',
   },
   globe: {
     title: 'Huduma za kuvuka mipaka',

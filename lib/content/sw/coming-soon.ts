@@ -12,7 +12,7 @@ function copyFor(country: ComingSoonCountry, description: string): ComingSoonCop
   return {
     title: `${brandName} nchini ${name}: inakuja hivi karibuni`,
     description,
-    metaDescription: `Malipo ya pesa za simu na kadi, kutuma pesa kutoka nje ya nchi na API kwa wasanidi programu vinakuja ${name}. Acha barua pepe yako upate habari siku ${brandName} itakapofunguliwa.`,
+    metaDescription: `Malipo ya pesa za simu na kadi, kutuma pesa kutoka nje ya nchi na API kwa wasanidi programu vinakuja nchini ${name}. Acha barua pepe yako upate habari siku ${brandName} itakapofunguliwa.`,
   };
 }
 
@@ -30,7 +30,7 @@ export const notifySubmitMs: Translated<typeof en.notifySubmitMs> = en.notifySub
 
 export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
   eyebrow: 'Inakuja hivi karibuni',
-  heading: (name) => `${brandName} inakuja ${name}`,
+  heading: (name) => `${brandName} inakuja nchini ${name}`,
   notify: {
     heading: 'Kuwa wa kwanza kujua',
     lead: (name) => `Acha barua pepe yako na tutakuandikia mara moja tu, siku ${brandName} itakapofunguliwa nchini ${name}.`,

@@ -64,7 +64,7 @@ export const demoCopy: Translated<typeof en.demoCopy> = {
   amountNote: 'Kimewekwa kwa ajili ya onyesho',
   fields: {
     phone: { label: 'Nambari ya simu ya M-Pesa', hint: 'Kwa namna yoyote ya kawaida: 0712 345 678, +254 712 345 678' },
-    subscriptionName: { label: 'Jina la malipo ya kujirudia', hint: 'mfano Uanachama wa gym' },
+    subscriptionName: { label: 'Jina la malipo ya kujirudia', hint: 'mfano Uanachama wa jimu' },
     frequency: { label: 'Marudio', placeholder: 'Chagua mara ngapi' },
     cardNumber: { label: 'Nambari ya kadi' },
     expiry: { label: 'Tarehe ya mwisho wa matumizi (MM/YY)' },

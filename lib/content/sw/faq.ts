@@ -54,7 +54,7 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
     },
     {
       question: `${site.name} itagharimu kiasi gani nchini ${name}?`,
-      answer: `Bei za ${name} zitatangazwa wakati wa uzinduzi. Nchini Kenya, malipo ya pesa za simu yanagharimu kuanzia ${formatRate('mpesa')} na malipo kwa kadi kuanzia ${formatRate('card')}, bila ada ya kuanza.`,
+      answer: `Bei za ${name} zitatangazwa siku ya uzinduzi. Nchini Kenya, malipo ya pesa za simu yanagharimu kuanzia ${formatRate('mpesa')} na malipo kwa kadi kuanzia ${formatRate('card')}, bila ada ya kuanza.`,
     },
     {
       question: 'Mtafanya nini na barua pepe yangu?',

@@ -6,14 +6,14 @@ import type { InfrastructureProduct } from '../infrastructure';
 export const infrastructureHero: Translated<typeof en.infrastructureHero> = {
   eyebrow: 'Miundombinu ya malipo',
   title: 'Miundombinu ya malipo inayokua pamoja na biashara yako',
-  lead: 'Malipo ya pesa za simu kwa push, Paybill na kadi, pamoja na webhook za papo hapo na uthibitishaji wa miamala: muunganisho mmoja kwa kila njia wateja wako wanayolipa.',
+  lead: 'Maombi ya malipo ya pesa za simu yanayotumwa kwenye simu ya mteja, Paybill na malipo kwa kadi, pamoja na webhook za papo hapo na uthibitishaji wa miamala: muunganisho mmoja kwa kila njia wateja wako wanayolipa.',
   primary: 'Anza kujenga',
   secondary: 'Wasiliana na timu ya mauzo',
 };
 
 export const infrastructureCapabilities: Translated<typeof en.infrastructureCapabilities> = {
   label: 'Vinapatikana kwenye kila bidhaa',
-  items: ['Pesa za simu kwa push', 'Paybill', 'Malipo kwa kadi', 'Webhook za papo hapo', 'Uthibitishaji wa miamala'],
+  items: ['Maombi ya malipo ya pesa za simu', 'Paybill', 'Malipo kwa kadi', 'Webhook za papo hapo', 'Uthibitishaji wa miamala'],
 };
 
 type ProductWords = Pick<InfrastructureProduct, 'title' | 'description' | 'features'>;

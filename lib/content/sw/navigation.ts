@@ -10,7 +10,7 @@ import type { NavLink } from '../navigation';
 type LinkWords = Pick<NavLink, 'label' | 'description' | 'badge'>;
 
 const linkWords: Record<string, LinkWords> = {
-  'Payments Infrastructure': { label: 'Miundombinu ya malipo', description: 'M-Pesa push, Paybill, kadi na webhook' },
+  'Payments Infrastructure': { label: 'Miundombinu ya malipo', description: 'STK push ya M-Pesa, Paybill, kadi na webhook' },
   'Cross-Border Remittances': { label: 'Uhamisho wa pesa wa kimataifa', description: 'Tuma pesa kutoka Marekani kwenda Kenya' },
   'Automated Reconciliation': { label: 'Ulinganishaji wa hesabu kiotomatiki', description: 'Linganisha M-Pesa na taarifa za benki kiotomatiki' },
   'Mobile App': { label: 'Programu ya simu', description: 'Tuma, pokea na lipa bili', badge: 'Inakuja hivi karibuni' },

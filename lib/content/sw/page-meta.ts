@@ -35,7 +35,7 @@ export const pageMeta: Translated<typeof en.pageMeta> = {
     name: 'Miundombinu ya malipo',
     title: 'Miundombinu ya malipo: lango la malipo, POS, dashibodi na malipo ya kujirudia',
     description:
-      'Pokea malipo ya M-Pesa push, Paybill na kadi kwa webhook za papo hapo, mifumo ya POS, dashibodi ya mfanyabiashara na ukusanyaji wa malipo ya kujirudia kiotomatiki.',
+      'Pokea malipo kwa STK push ya M-Pesa, Paybill na kadi kwa webhook za papo hapo, mifumo ya POS, dashibodi ya mfanyabiashara na ukusanyaji wa malipo ya kujirudia kiotomatiki.',
     keywords: ['lango la malipo', 'POS Kenya', 'dashibodi ya mfanyabiashara', 'malipo ya kujirudia M-Pesa', 'webhook'],
   },
   developers: {
