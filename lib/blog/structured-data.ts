@@ -20,7 +20,7 @@ function postingNode(post: PostMeta, country: Country): BlogPosting {
     publisher: organizationRef,
     image: absoluteUrl(post.image),
     articleSection: post.category,
-    inLanguage: 'en',
+    inLanguage: post.language,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };
