@@ -18,3 +18,14 @@ describe.each(posts.map((post) => [post.file, post] as const))('%s', (_file, pos
     expect(post.body).not.toMatch(/"status": "(?!pending|active)/);
   });
 });
+
+describe('translations', () => {
+  const fences = (body: string) => body.match(/^```[\s\S]*?^```$/gm) ?? [];
+
+  it('keep the code of their original as it is', () => {
+    for (const post of posts.filter((candidate) => candidate.translationOf !== undefined)) {
+      const original = posts.find((candidate) => candidate.slug === post.translationOf);
+      expect([post.file, fences(post.body)]).toEqual([post.file, fences(original?.body ?? '')]);
+    }
+  });
+});
