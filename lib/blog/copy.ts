@@ -21,6 +21,12 @@ export const blogCopy = {
   rssLabel: 'RSS feed',
   feedTitle: 'Kilele Pay Blog',
   feedDescription: 'Guides, analysis and news on payments in Kenya and East Africa from the Kilele Pay team.',
+  /** The byline's reading time. */
+  readTime: (minutes: number) => `${minutes} min read`,
+  /** "7 articles found", "1 article found". */
+  resultCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} found`,
+  /** The filter that shows every category. */
+  allCategories: 'All',
   /** The name each category is shown under (its value in frontmatter and URLs stays as it is). */
   categoryLabels: {
     'API Guides': 'API Guides',
