@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defaultBlogContentDir } from './config';
+import { terms } from '../i18n/glossary';
 import { readPostSources } from './source';
 
 /**
@@ -26,6 +27,17 @@ describe('translations', () => {
     for (const post of posts.filter((candidate) => candidate.translationOf !== undefined)) {
       const original = posts.find((candidate) => candidate.slug === post.translationOf);
       expect([post.file, fences(post.body)]).toEqual([post.file, fences(original?.body ?? '')]);
+    }
+  });
+});
+
+describe('articles in Kiswahili', () => {
+  const avoided = terms.flatMap((term) => term.avoid ?? []);
+
+  it('use the glossary’s words, never a rendering it says to avoid', () => {
+    for (const post of posts.filter((candidate) => candidate.language === 'sw')) {
+      const text = `${post.title} ${post.excerpt} ${post.body}`.toLowerCase();
+      expect([post.file, avoided.filter((rendering) => text.includes(rendering.toLowerCase()))]).toEqual([post.file, []]);
     }
   });
 });

@@ -2,17 +2,26 @@ import * as en from '../content/chat';
 import { paybill } from '../content/paybill';
 import * as sw from '../content/sw/chat';
 import { site } from '../site';
-import { chatReply } from './locales';
+import { chatReplier } from './locales';
+import type { ChatReplier } from './locales';
 import { reply } from './reply';
 
-describe('chatReply on an English page', () => {
+let english: ChatReplier;
+let swahili: ChatReplier;
+
+beforeAll(async () => {
+  english = await chatReplier('en');
+  swahili = await chatReplier('sw');
+});
+
+describe('the chat on an English page', () => {
   it('answers exactly as the English table always has', () => {
     const questions = ['What are your fees?', 'How long does a transfer take?', 'Which SDKs do you have?', 'jambo', 'qwerty', '', 'Are you in Uganda?'];
-    for (const question of questions) expect(chatReply(question, 'en')).toEqual(reply(question));
+    for (const question of questions) expect(english(question)).toEqual(reply(question));
   });
 });
 
-describe('chatReply on a Swahili page', () => {
+describe('the chat on a Swahili page', () => {
   // Questions as a Kenyan or Tanzanian visitor might type them, one or more per topic.
   const cases: [topic: string, question: string, expected: RegExp[]][] = [
     ['greeting', 'Habari za asubuhi', [/Ungependa kujua nini/]],
@@ -36,27 +45,27 @@ describe('chatReply on a Swahili page', () => {
   ];
 
   it.each(cases)('answers %s questions in Swahili: %s', (topic, question, expected) => {
-    const answer = chatReply(question, 'sw');
+    const answer = swahili(question);
     expect(answer.topic).toBe(topic);
     expect(answer.text).toBe(sw.chatTopics.find((candidate) => candidate.id === topic)?.text);
     for (const pattern of expected) expect(answer.text).toMatch(pattern);
   });
 
   it('understands English questions too, and answers them in Swahili', () => {
-    expect(chatReply('What are your fees?', 'sw')).toMatchObject({ topic: 'fees', text: expect.stringMatching(/^Malipo ya M-Pesa/) });
-    expect(chatReply('Is there a sandbox?', 'sw').topic).toBe('sandbox');
-    expect(chatReply('bei ya API', 'sw').topic).toBe('fees');
+    expect(swahili('What are your fees?')).toMatchObject({ topic: 'fees', text: expect.stringMatching(/^Malipo ya M-Pesa/) });
+    expect(swahili('Is there a sandbox?').topic).toBe('sandbox');
+    expect(swahili('bei ya API').topic).toBe('fees');
   });
 
   it('matches whole words only, as in English', () => {
-    expect(chatReply('adabu', 'sw').topic).toBe('fallback'); // not "ada"
-    expect(chatReply('simulizi', 'sw').topic).toBe('fallback'); // not "simu"
-    expect(chatReply('Malipo ya M-Pesa', 'sw').topic).toBe('fallback'); // "M-Pesa" is not "pesa"
+    expect(swahili('adabu').topic).toBe('fallback'); // not "ada"
+    expect(swahili('simulizi').topic).toBe('fallback'); // not "simu"
+    expect(swahili('Malipo ya M-Pesa').topic).toBe('fallback'); // "M-Pesa" is not "pesa"
   });
 
   it('asks for more detail in Swahili, with documentation and support, when nothing matches', () => {
     for (const question of ['qwerty', '', 'Nieleze kichekesho']) {
-      const answer = chatReply(question, 'sw');
+      const answer = swahili(question);
       expect(answer.topic).toBe('fallback');
       expect(answer.text).toBe(sw.chatFallback.text);
       expect(answer.links.map((link) => link.href)).toEqual(expect.arrayContaining([site.external.docs, '/ke#contact']));
@@ -64,8 +73,8 @@ describe('chatReply on a Swahili page', () => {
   });
 
   it('carries the English table’s links with Swahili labels', () => {
-    expect(chatReply('bei', 'sw').links).toEqual([{ label: 'Bidhaa zote na ada', href: '/ke/products' }]);
-    expect(chatReply('nchi', 'sw').links).toEqual([
+    expect(swahili('bei').links).toEqual([{ label: 'Bidhaa zote na ada', href: '/ke/products' }]);
+    expect(swahili('nchi').links).toEqual([
       { label: 'Uganda: inakuja hivi karibuni', href: '/ug' },
       { label: 'Tanzania: inakuja hivi karibuni', href: '/tz' },
     ]);
@@ -86,7 +95,7 @@ describe('the Swahili reply table', () => {
       ...sw.chatGreeting.suggestions,
       ...sw.chatQuickActions.map((action) => action.message),
     ];
-    for (const question of questions) expect([question, chatReply(question, 'sw').topic]).not.toEqual([question, 'fallback']);
+    for (const question of questions) expect([question, swahili(question).topic]).not.toEqual([question, 'fallback']);
   });
 
   it('gives each topic Swahili keywords of its own', () => {

@@ -1,4 +1,5 @@
 import { describeProblems, translationProblems } from '../../i18n/completeness';
+import { terms } from '../../i18n/glossary';
 import * as en from '../chat';
 import * as sw from './chat';
 
@@ -25,5 +26,15 @@ describe('the Swahili chat copy', () => {
     expect(describeProblems(translationProblems(en.chatCopy, chatCopy))).toBe('send: missing');
     const english = { ...sw.chatFallback, text: en.chatFallback.text };
     expect(describeProblems(translationProblems(en.chatFallback, english, { allow: ['links[*].href'] }))).toMatch(/^text: untranslated/);
+  });
+});
+
+describe('the Swahili chat’s words', () => {
+  // Keywords may hold the forms the glossary avoids: visitors type them ("namba ya simu").
+  const text = JSON.stringify(withoutKeywords(sw)).toLowerCase();
+
+  it('never uses a rendering the glossary says to avoid', () => {
+    const avoided = terms.flatMap((term) => term.avoid ?? []);
+    expect(avoided.filter((rendering) => text.includes(rendering.toLowerCase()))).toEqual([]);
   });
 });
