@@ -12,6 +12,7 @@ const post: Post = {
   featured: false,
   image: '/images/blog/categories/regulatory.svg',
   readTime: 2,
+  language: 'en',
   file: 'content/blog/a-post.mdx',
   body: '',
   bodyLine: 9,

@@ -1,9 +1,10 @@
+import { postsIn } from '@/lib/blog/languages';
 import { blogContentDir, readPostSources } from '@/lib/blog/source';
 import { countries, isLive } from '@/lib/countries';
 import { sitePageHref, sitePages } from '@/lib/routes';
 
-/** The articles, from the MDX files themselves (newest first). */
-export const blogPosts = readPostSources(blogContentDir);
+/** The English articles (the ones at /ke/blog), from the MDX files themselves (newest first). */
+export const blogPosts = postsIn(readPostSources(blogContentDir), 'en');
 
 /** Coming-soon homes, and deeper paths that show the same page with the URL kept. */
 export const comingSoonPages: string[] = [...countries.filter((code) => !isLive(code)).map((code) => `/${code}`), '/ug/about', '/tz/blog/x'];

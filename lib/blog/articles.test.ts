@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defaultBlogContentDir } from './config';
+import { terms } from '../i18n/glossary';
 import { readPostSources } from './source';
 
 /**
@@ -16,5 +17,27 @@ describe.each(posts.map((post) => [post.file, post] as const))('%s', (_file, pos
 
   it('quotes only the statuses the API documents (pending, active)', () => {
     expect(post.body).not.toMatch(/"status": "(?!pending|active)/);
+  });
+});
+
+describe('translations', () => {
+  const fences = (body: string) => body.match(/^```[\s\S]*?^```$/gm) ?? [];
+
+  it('keep the code of their original as it is', () => {
+    for (const post of posts.filter((candidate) => candidate.translationOf !== undefined)) {
+      const original = posts.find((candidate) => candidate.slug === post.translationOf);
+      expect([post.file, fences(post.body)]).toEqual([post.file, fences(original?.body ?? '')]);
+    }
+  });
+});
+
+describe('articles in Kiswahili', () => {
+  const avoided = terms.flatMap((term) => term.avoid ?? []);
+
+  it('use the glossary’s words, never a rendering it says to avoid', () => {
+    for (const post of posts.filter((candidate) => candidate.language === 'sw')) {
+      const text = `${post.title} ${post.excerpt} ${post.body}`.toLowerCase();
+      expect([post.file, avoided.filter((rendering) => text.includes(rendering.toLowerCase()))]).toEqual([post.file, []]);
+    }
   });
 });

@@ -72,6 +72,12 @@ describe('checkContent', () => {
       expect(lines()).toEqual(['published.mdx:9 link: link "/ke/blog/draft": there is no article "draft"']);
     });
 
+    it('lets /ke/blog links lead to English articles only: a Swahili one has no address there', () => {
+      write('original.mdx', '\n[the Swahili version](/ke/blog/tafsiri)');
+      write('tafsiri.mdx', '\n[the original](/ke/blog/original)', 'language: sw\ntranslationOf: original\n');
+      expect(lines()).toEqual(['original.mdx:9 link: link "/ke/blog/tafsiri": there is no article "tafsiri"']);
+    });
+
     it('reports frontmatter problems, MDX syntax errors and covers without a size', () => {
       write('future.mdx', '\nText.', 'image: /images/blog/no-size.svg\n');
       writeFileSync(join(dir, 'late.mdx'), `---\ntitle: 'T'\nexcerpt: 'E'\nauthor: A\ndate: 2099-01-01\ncategory: Technology\n---\n\nText.\n`);

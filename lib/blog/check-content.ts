@@ -1,5 +1,6 @@
 import { checkBody } from './check-body';
 import { coverImage } from './cover';
+import { defaultBlogLanguage } from './languages';
 import type { ContentProblem } from './schema';
 import { inspectArticles } from './source';
 import type { ReadOptions } from './source';
@@ -12,8 +13,10 @@ import type { PostSource } from './types';
  */
 export function checkContent(dir: string, options: ReadOptions & { publicDir: string }): { posts: PostSource[]; problems: ContentProblem[] } {
   const { posts, problems } = inspectArticles(dir, options);
-  const published = new Set(posts.filter((post) => !post.draft).map((post) => post.slug));
-  const every = new Set(posts.map((post) => post.slug));
+  // /{country}/blog/{slug} is an English address: a Swahili article is not found there.
+  const linkable = posts.filter((post) => post.language === defaultBlogLanguage);
+  const published = new Set(linkable.filter((post) => !post.draft).map((post) => post.slug));
+  const every = new Set(linkable.map((post) => post.slug));
   for (const post of posts) {
     try {
       coverImage(options.publicDir, post);

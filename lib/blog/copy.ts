@@ -21,6 +21,26 @@ export const blogCopy = {
   rssLabel: 'RSS feed',
   feedTitle: 'Kilele Pay Blog',
   feedDescription: 'Guides, analysis and news on payments in Kenya and East Africa from the Kilele Pay team.',
+  /** The byline's reading time. */
+  readTime: (minutes: number) => `${minutes} min read`,
+  /** "7 articles found", "1 article found". */
+  resultCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} found`,
+  /** The filter that shows every category. */
+  allCategories: 'All',
+  /** The name each category is shown under (its value in frontmatter and URLs stays as it is). */
+  categoryLabels: {
+    'API Guides': 'API Guides',
+    'Industry Insights': 'Industry Insights',
+    'Market Analysis': 'Market Analysis',
+    'Fintech Trends': 'Fintech Trends',
+    'Developer Resources': 'Developer Resources',
+    Regulatory: 'Regulatory',
+    Technology: 'Technology',
+  },
+  /** Marks a card in a list of another language, by the article's language. */
+  writtenIn: { en: 'In English', sw: 'In Swahili' },
+  /** The link from an article to its version in the other language, by that language. */
+  readIn: { en: 'Read this article in English', sw: 'Read this article in Swahili' },
   cta: {
     heading: 'Ready to build with Kilele Pay?',
     body: 'Get a free sandbox key and take your first M-Pesa payment today. No payment required to start.',

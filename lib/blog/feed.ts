@@ -1,33 +1,42 @@
 import type { Metadata } from 'next';
 import { defaultCountry } from '../countries';
-import { blogPostHref, pageHref } from '../routes';
 import { absoluteUrl } from '../site-url';
-import { blogCopy } from './copy';
+import { blogCopy as englishCopy } from './copy';
+import { articleHref, blogListHref, defaultBlogLanguage, postsIn } from './languages';
+import type { BlogLanguage } from './languages';
 import { renderRss } from './rss';
+import { blogCopy as swahiliCopy } from './sw/copy';
 import type { PostMeta } from './types';
 
 /** The RSS feed's path (app/blog/rss.xml/route.ts). Articles live in Kenya, the live market. */
 export const feedPath = '/blog/rss.xml';
 const feedCountry = defaultCountry;
 
-/** The whole feed document for these articles. */
-export function blogFeed(posts: readonly PostMeta[]): string {
-  return renderRss(posts, {
-    title: blogCopy.feedTitle,
-    description: blogCopy.feedDescription,
-    link: absoluteUrl(pageHref(feedCountry, 'blog')),
-    feedUrl: absoluteUrl(feedPath),
-    postUrl: (slug) => absoluteUrl(blogPostHref(feedCountry, slug)),
+/** One feed per language: English at today's address, Swahili below its language segment. */
+export const feedPaths: Record<BlogLanguage, string> = { en: feedPath, sw: '/sw/blog/rss.xml' };
+
+const copyIn: Record<BlogLanguage, { feedTitle: string; feedDescription: string }> = { en: englishCopy, sw: swahiliCopy };
+
+/** The feed document of the articles written in `language` (the others are left out). */
+export function blogFeed(posts: readonly PostMeta[], language: BlogLanguage): string {
+  const copy = copyIn[language];
+  return renderRss(postsIn(posts, language), {
+    title: copy.feedTitle,
+    description: copy.feedDescription,
+    language,
+    link: absoluteUrl(blogListHref(feedCountry, language)),
+    feedUrl: absoluteUrl(feedPaths[language]),
+    postUrl: (slug) => absoluteUrl(articleHref(feedCountry, { slug, language })),
   });
 }
 
-/** Adds `<link rel="alternate" type="application/rss+xml">` to a blog page's metadata. */
-export function withFeedLink(metadata: Metadata): Metadata {
+/** Adds `<link rel="alternate" type="application/rss+xml">` (the feed in `language`) to a blog page's metadata. */
+export function withFeedLink(metadata: Metadata, language: BlogLanguage = defaultBlogLanguage): Metadata {
   return {
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath), title: blogCopy.feedTitle }] },
+      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPaths[language]), title: copyIn[language].feedTitle }] },
     },
   };
 }

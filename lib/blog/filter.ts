@@ -1,4 +1,5 @@
 import { allCategories } from './categories';
+import { blogCopy } from './copy';
 import type { CategoryFilter } from './categories';
 import type { PostMeta } from './types';
 
@@ -33,5 +34,5 @@ export function showsFeatured({ query, category }: BlogFilter): boolean {
 
 /** "7 articles found", "1 article found". */
 export function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'article' : 'articles'} found`;
+  return blogCopy.resultCount(count);
 }

@@ -23,6 +23,7 @@ export function newPost({ title, author, today }: { title: string; author: strin
     `# One of: ${blogCategories.join(', ')}`,
     `category: ${blogCategories[0]}`,
     'featured: false',
+    '# In Kiswahili? Add language: sw and, for a translation, translationOf: <slug of the original>',
     '# Shown by `npm run dev` only. Delete this line to publish the article.',
     'draft: true',
     '# Optional cover, 1200 × 630, in public/images/blog (without one, the category’s cover is shown):',

@@ -2,7 +2,7 @@ import { featuredPosts, firstPost, sortPosts } from './order';
 import type { PostMeta } from './types';
 
 function post(slug: string, date: string, featured = false): PostMeta {
-  return { slug, date, featured, title: slug, excerpt: '', author: 'A', category: 'Technology', image: '/images/blog/x.svg', readTime: 1 };
+  return { slug, date, featured, title: slug, excerpt: '', author: 'A', category: 'Technology', image: '/images/blog/x.svg', readTime: 1, language: 'en' };
 }
 
 describe('article order', () => {

@@ -1,5 +1,7 @@
 import 'server-only';
 import { coverImage } from './cover';
+import { postsIn } from './languages';
+import type { BlogLanguage } from './languages';
 import { blogContentDir, publicDir, readPostSources } from './source';
 import type { Post } from './types';
 
@@ -11,6 +13,7 @@ import type { Post } from './types';
  */
 let cached: Post[] | null = null;
 
+/** Every article, in every language: what the Swahili list and the translation links read. */
 export function getAllPosts(): Post[] {
   if (cached) return cached;
   const posts = readPostSources(blogContentDir, { publicDir }).map((post) => ({ ...post, cover: coverImage(publicDir, post) }));
@@ -18,6 +21,15 @@ export function getAllPosts(): Post[] {
   return posts;
 }
 
-export function getPost(slug: string): Post | undefined {
-  return getAllPosts().find((post) => post.slug === slug);
+/**
+ * The articles written in `language`, newest first. The English pages, feed, sitemap and
+ * llms.txt read the English ones only, so adding a Swahili file never changes them.
+ */
+export function getPosts(language: BlogLanguage): Post[] {
+  return postsIn(getAllPosts(), language);
+}
+
+/** The article at /{country}/blog/{slug} (English) or /{country}/sw/blog/{slug} (Swahili). */
+export function getPost(slug: string, language: BlogLanguage): Post | undefined {
+  return getPosts(language).find((post) => post.slug === slug);
 }

@@ -1,3 +1,5 @@
+import { blogCopy } from './copy';
+
 /** Words a reader gets through in a minute: a common figure for technical prose on screen. */
 export const wordsPerMinute = 200;
 
@@ -12,5 +14,5 @@ export function readTimeMinutes(markdown: string): number {
 }
 
 export function formatReadTime(minutes: number): string {
-  return `${minutes} min read`;
+  return blogCopy.readTime(minutes);
 }

@@ -3,7 +3,7 @@ import { relatedPosts } from './related';
 import type { PostMeta } from './types';
 
 function post(slug: string, category: BlogCategory, date: string): PostMeta {
-  return { slug, category, date, title: slug, excerpt: '', author: 'A', featured: false, image: '/images/blog/x.svg', readTime: 1 };
+  return { slug, category, date, title: slug, excerpt: '', author: 'A', featured: false, image: '/images/blog/x.svg', readTime: 1, language: 'en' };
 }
 
 const posts = [

@@ -7,14 +7,15 @@ import type { PostMeta } from './types';
 const parser = new XMLParser({ ignoreAttributes: false });
 
 describe('the RSS feed', () => {
-  const xml = blogFeed(getAllPosts());
+  const xml = blogFeed(getAllPosts(), 'en');
   const feed = parser.parse(xml);
   const items: { title: string; link: string; pubDate: string; description: string; guid: { '#text': string } }[] = feed.rss.channel.item;
 
   it('is well-formed RSS 2.0 with every published article and no draft', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(feed.rss['@_version']).toBe('2.0');
-    // The fixture blog (test/fixtures/blog): two published articles and a draft.
+    // The fixture blog (test/fixtures/blog): two published English articles, a draft and a
+    // Swahili translation, which has a feed of its own.
     expect(items.map((item) => item.link.split('/').at(-1))).toEqual(['fixture-new-post', 'fixture-companion-post']);
   });
 
@@ -46,10 +47,12 @@ describe('the RSS feed', () => {
       featured: false,
       image: '/images/blog/x.svg',
       readTime: 1,
+      language: 'en',
     };
     const out = renderRss([tricky], {
       title: 'T',
       description: 'D',
+      language: 'en',
       link: 'https://x.test/ke/blog',
       feedUrl: 'https://x.test/blog/rss.xml',
       postUrl: (slug) => `https://x.test/ke/blog/${slug}?a=1&b=2`,
@@ -61,5 +64,28 @@ describe('the RSS feed', () => {
     expect(item.link).toBe('https://x.test/ke/blog/tricky?a=1&b=2');
     expect(item.title).toBe('Fees < 2% & "free" <script>');
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+});
+
+describe('the feed per language', () => {
+  const channel = (xml: string) => parser.parse(xml).rss.channel;
+  const links = (xml: string): string[] => [channel(xml).item].flat().map((item: { link: string }) => item.link);
+
+  it('gives the Swahili articles a feed of their own, in Swahili, at Swahili addresses', () => {
+    const xml = blogFeed(getAllPosts(), 'sw');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(channel(xml).language).toBe('sw');
+    expect(channel(xml).title).toBe('Blogu ya Kilele Pay');
+    expect(channel(xml).link).toMatch(/^https?:\/\/[^/]+\/ke\/sw\/blog$/);
+    expect(channel(xml)['atom:link']['@_href']).toMatch(/^https?:\/\/[^/]+\/sw\/blog\/rss\.xml$/);
+    expect(links(xml)).toEqual([expect.stringMatching(/\/ke\/sw\/blog\/fixture-new-post-sw$/)]);
+  });
+
+  it('keeps the English feed English: a Swahili file changes nothing in it', () => {
+    const english = getAllPosts().filter((post) => post.language === 'en');
+    const xml = blogFeed(getAllPosts(), 'en');
+    expect(channel(xml).language).toBe('en');
+    expect(xml).toBe(blogFeed(english, 'en'));
+    expect(xml).not.toContain('fixture-new-post-sw');
   });
 });

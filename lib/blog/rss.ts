@@ -10,6 +10,8 @@ export function escapeXml(value: string): string {
 export interface FeedOptions {
   title: string;
   description: string;
+  /** The feed's language code: `en`, `sw`. */
+  language: string;
   /** Absolute URL of the blog list. */
   link: string;
   /** Absolute URL of the feed itself. */
@@ -46,7 +48,7 @@ export function renderRss(posts: readonly PostMeta[], feed: FeedOptions): string
     `    ${element('title', feed.title)}`,
     `    ${element('link', feed.link)}`,
     `    ${element('description', feed.description)}`,
-    '    <language>en</language>',
+    `    ${element('language', feed.language)}`,
     ...lastBuild,
     `    <atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { blogCategories } from './categories';
+import { blogLanguages, defaultBlogLanguage } from './languages';
 import { isIsoDay } from '../calendar-day';
 
 /**
@@ -13,6 +14,9 @@ const text = (field: string, max: number) =>
     .trim()
     .min(1, `${field} must not be empty`)
     .max(max, `${field} must be at most ${max} characters`);
+
+/** File names are slugs: lower-case words joined by hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const frontmatterSchema = z.strictObject({
   title: text('title', 120),
@@ -32,13 +36,20 @@ export const frontmatterSchema = z.strictObject({
   imageAlt: text('imageAlt', 200).optional(),
   /** Minutes; computed from the body when absent. */
   readTime: z.number({ error: 'readTime must be a whole number of minutes' }).int().min(1).max(120).optional(),
+  /** The article's language; English when absent. */
+  language: z.enum(blogLanguages, { error: `language must be one of: ${blogLanguages.join(', ')}` }).default(defaultBlogLanguage),
+  /**
+   * The slug (file name) of the article this one translates. That article must exist, be in the
+   * other language and be an original, not a translation itself (checked across the files).
+   */
+  translationOf: z
+    .string({ error: 'translationOf must be the slug of the translated article, e.g. mpesa-stk-push-in-practice' })
+    .regex(slugPattern, 'translationOf must be the slug of the translated article (its file name without .mdx), e.g. mpesa-stk-push-in-practice')
+    .optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 export const frontmatterFields = Object.keys(frontmatterSchema.shape);
-
-/** File names are slugs: lower-case words joined by hyphens. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One problem in one article: where it is, which field, what is wrong. */
 export interface ContentProblem {

@@ -16,6 +16,11 @@ describe('resolveBlogSlug', () => {
     }
   });
 
+  it('treats a Swahili article’s slug at an English address as unknown: it has no English page', () => {
+    expect(resolveBlogSlug('fixture-new-post-sw')).toBe(first);
+    expect(routeRequest('/ke/blog/fixture-new-post-sw')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${first}` });
+  });
+
   it('makes the proxy serve existing articles as they are and rewrite unknown ones', () => {
     expect(routeRequest('/ke/blog/fixture-new-post')).toEqual({ action: 'next' });
     expect(routeRequest('/ke/blog/no-such-post')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${first}` });

@@ -10,15 +10,22 @@ const today = '2026-06-15';
 describe('the fixture blog', () => {
   it('is read without its README, drafts left out unless asked for', () => {
     const published = readPostSources(blogContentDir, { publicDir, today });
-    expect(published.map((post) => post.slug)).toEqual(['fixture-new-post', 'fixture-companion-post']);
+    expect(published.map((post) => post.slug)).toEqual(['fixture-new-post-sw', 'fixture-new-post', 'fixture-companion-post']);
     const all = readPostSources(blogContentDir, { publicDir, today, drafts: true });
-    expect(all.map((post) => post.slug)).toEqual(['fixture-draft-post', 'fixture-new-post', 'fixture-companion-post']);
+    expect(all.map((post) => post.slug)).toEqual(['fixture-draft-post', 'fixture-new-post-sw', 'fixture-new-post', 'fixture-companion-post']);
     expect(all.find((post) => post.slug === 'fixture-draft-post')?.draft).toBe(true);
   });
 
   it('gives a post without an image its category’s cover, as decoration', () => {
     const post = readPostSources(blogContentDir, { publicDir, today }).find((candidate) => candidate.slug === 'fixture-new-post');
     expect(post).toMatchObject({ image: categoryCoverSrc('Regulatory'), coverAlt: '', readTime: 3, draft: false });
+  });
+
+  it('reads an article as English unless it says otherwise, and a translation with its original', () => {
+    const posts = readPostSources(blogContentDir, { publicDir, today });
+    expect(posts.find((post) => post.slug === 'fixture-new-post')).toMatchObject({ language: 'en' });
+    expect(posts.find((post) => post.slug === 'fixture-new-post')?.translationOf).toBeUndefined();
+    expect(posts.find((post) => post.slug === 'fixture-new-post-sw')).toMatchObject({ language: 'sw', translationOf: 'fixture-new-post' });
   });
 });
 
@@ -94,6 +101,8 @@ describe('readPostSources rejects bad content, naming the file, the line and the
     ['a cover description without a cover', { image: undefined, imageAlt: "'A chart'" }, 'imageAlt', 8],
     ['a misspelt field', { auther: 'Someone' }, 'auther', 9],
     ['a read time that is not a number', { readTime: 'five' }, 'readTime', 9],
+    ['a language the blog has no pages for', { language: 'fr' }, 'language', 9],
+    ['a translationOf that is a title, not a slug', { language: 'sw', translationOf: "'A valid title'" }, 'translationOf', 10],
   ])('%s', (_case, change, field, line) => {
     write('bad-post.mdx', { ...valid, ...change });
     expect(read()).toThrow(new RegExp(`bad-post\\.mdx:${line} ${field}: `));
@@ -120,5 +129,65 @@ describe('readPostSources rejects bad content, naming the file, the line and the
     write('many.mdx', { ...valid, title: undefined, category: 'Nope' });
     write('more.mdx', { ...valid, date: '2099-01-01' });
     expect(read()).toThrow(/many\.mdx:1 title: [\s\S]*many\.mdx:5 category: [\s\S]*more\.mdx:5 date: date 2099-01-01 is after today/);
+  });
+
+  describe('a translation', () => {
+    const original = { ...valid, title: "'The original'" };
+    const swahili = (translationOf: string, extra: Record<string, string> = {}) => ({ ...valid, language: 'sw', translationOf, ...extra });
+
+    it('names its original, in the other language, and reads with it', () => {
+      write('original.mdx', original);
+      write('tafsiri.mdx', swahili('original'));
+      expect(read()().map((post) => [post.slug, post.language, post.translationOf])).toEqual([
+        ['tafsiri', 'sw', 'original'],
+        ['original', 'en', undefined],
+      ]);
+    });
+
+    it.each([
+      [
+        'an article that does not exist',
+        () => write('tafsiri.mdx', swahili('no-such-article')),
+        /tafsiri\.mdx:10 translationOf: there is no article "no-such-article"/,
+      ],
+      ['itself', () => write('tafsiri.mdx', swahili('tafsiri')), /tafsiri\.mdx:10 translationOf: an article cannot be its own translation/],
+      [
+        'an article in the same language',
+        () => {
+          write('original.mdx', { ...original, language: 'sw' });
+          write('tafsiri.mdx', swahili('original'));
+        },
+        /tafsiri\.mdx:10 translationOf: "original" is in language sw too/,
+      ],
+      [
+        'a translation instead of its original',
+        () => {
+          write('original.mdx', original);
+          write('first.mdx', swahili('original'));
+          write('second.mdx', { ...valid, translationOf: 'first' });
+        },
+        /second\.mdx:9 translationOf: "first" is itself a translation of "original": name the original, translationOf: original/,
+      ],
+      [
+        'a draft, when the translation is published',
+        () => {
+          write('original.mdx', { ...original, draft: 'true' });
+          write('tafsiri.mdx', swahili('original'));
+        },
+        /tafsiri\.mdx:10 translationOf: "original" is a draft/,
+      ],
+      [
+        'an original that already has a translation in that language',
+        () => {
+          write('original.mdx', original);
+          write('tafsiri-a.mdx', swahili('original'));
+          write('tafsiri-b.mdx', swahili('original'));
+        },
+        /tafsiri-b\.mdx:10 translationOf: "original" already has a translation in language sw: .*tafsiri-a\.mdx$/m,
+      ],
+    ])('is refused when it names %s', (_case, setUp, message) => {
+      setUp();
+      expect(read({ drafts: true })).toThrow(message);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { sortPosts } from './order';
 import { readTimeMinutes } from './read-time';
 import { BlogContentError, checkFrontmatter, fieldLine, slugPattern } from './schema';
 import type { ContentProblem } from './schema';
+import { translationProblems } from './translations';
 import type { PostSource } from './types';
 
 /**
@@ -102,7 +103,10 @@ export function inspectArticle(dir: string, name: string, options: ReadOptions =
   };
 }
 
-/** Every article of `dir` (drafts included) and every problem found, duplicate slugs too. */
+/**
+ * Every article of `dir` (drafts included) and every problem found, duplicate slugs and
+ * translations that name no suitable original too.
+ */
 export function inspectArticles(dir: string, options: ReadOptions = {}): { posts: PostSource[]; problems: ContentProblem[] } {
   const results = articleFileNames(dir).map((name) => inspectArticle(dir, name, options));
   const posts = results.flatMap((result) => (result.ok ? [result.post] : []));
@@ -113,6 +117,7 @@ export function inspectArticles(dir: string, options: ReadOptions = {}): { posts
     if (other) problems.push({ file: post.file, line: 1, field: 'slug', message: `duplicate slug "${post.slug}", also ${other}` });
     seen.set(post.slug, post.file);
   }
+  problems.push(...translationProblems(posts));
   return { posts: sortPosts(posts), problems };
 }
 

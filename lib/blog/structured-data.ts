@@ -1,14 +1,16 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import type { Country } from '../countries';
-import { blogPostHref, pageHref } from '../routes';
 import { organizationRef } from '../seo/structured-data';
 import { absoluteUrl } from '../site-url';
-import { blogCopy } from './copy';
+import { blogCopy as englishCopy } from './copy';
+import { articleHref, blogListHref, defaultBlogLanguage } from './languages';
+import type { BlogLanguage } from './languages';
 import { sortPosts } from './order';
+import { blogCopy as swahiliCopy } from './sw/copy';
 import type { PostMeta } from './types';
 
 function postingNode(post: PostMeta, country: Country): BlogPosting {
-  const url = absoluteUrl(blogPostHref(country, post.slug));
+  const url = absoluteUrl(articleHref(country, post));
   return {
     '@type': 'BlogPosting',
     headline: post.title,
@@ -20,7 +22,7 @@ function postingNode(post: PostMeta, country: Country): BlogPosting {
     publisher: organizationRef,
     image: absoluteUrl(post.image),
     articleSection: post.category,
-    inLanguage: 'en',
+    inLanguage: post.language,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };
@@ -31,15 +33,20 @@ export function blogPostingJsonLd(post: PostMeta, country: Country): WithContext
   return { '@context': 'https://schema.org', ...postingNode(post, country) };
 }
 
-/** Blog structured data for the list page: the blog and its articles, newest first. */
-export function blogJsonLd(posts: readonly PostMeta[], country: Country): WithContext<Blog> {
+const copyIn: Record<BlogLanguage, { feedTitle: string; feedDescription: string }> = { en: englishCopy, sw: swahiliCopy };
+
+/**
+ * Blog structured data for the list page in `language`: the blog and the articles it lists,
+ * newest first, each at its own language's address.
+ */
+export function blogJsonLd(posts: readonly PostMeta[], country: Country, language: BlogLanguage = defaultBlogLanguage): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: blogCopy.feedTitle,
-    description: blogCopy.feedDescription,
-    url: absoluteUrl(pageHref(country, 'blog')),
-    inLanguage: 'en',
+    name: copyIn[language].feedTitle,
+    description: copyIn[language].feedDescription,
+    url: absoluteUrl(blogListHref(country, language)),
+    inLanguage: language,
     publisher: organizationRef,
     blogPost: sortPosts(posts).map((post) => postingNode(post, country)),
   };

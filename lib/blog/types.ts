@@ -1,4 +1,5 @@
 import type { BlogCategory } from './categories';
+import type { BlogLanguage } from './languages';
 
 /** What lists, cards, search, related articles and the feed need of an article. */
 export interface PostMeta {
@@ -14,6 +15,10 @@ export interface PostMeta {
   image: string;
   /** Minutes, from the frontmatter or computed from the body. */
   readTime: number;
+  /** The language it is written in: `en` unless the frontmatter says otherwise. */
+  language: BlogLanguage;
+  /** The slug of the article this one translates, in the other language. */
+  translationOf?: string;
 }
 
 /** An article as read from its file, before rendering. */

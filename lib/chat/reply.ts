@@ -40,18 +40,26 @@ function compile(topics: readonly ChatTopic[]): CompiledTopic[] {
   }));
 }
 
-const compiledDefault = compile(chatTopics);
+/** Each table is compiled once, on its first question. */
+const compiledTables = new WeakMap<readonly ChatTopic[], CompiledTopic[]>();
+
+function compiled(topics: readonly ChatTopic[]): CompiledTopic[] {
+  const cached = compiledTables.get(topics);
+  if (cached) return cached;
+  const fresh = compile(topics);
+  compiledTables.set(topics, fresh);
+  return fresh;
+}
 
 /**
  * The topic a message is about: the one whose matched keywords cover the most words (a
  * phrase like "how long" counts twice), the first listed on a tie, none when nothing matches.
  */
 export function matchTopic(text: string, topics: readonly ChatTopic[] = chatTopics): ChatTopic | null {
-  const compiled = topics === chatTopics ? compiledDefault : compile(topics);
   const padded = ` ${normalize(text)} `;
   let best: ChatTopic | null = null;
   let bestScore = 0;
-  for (const { topic, keywords } of compiled) {
+  for (const { topic, keywords } of compiled(topics)) {
     const score = keywords.reduce((sum, keyword) => (padded.includes(keyword.padded) ? sum + keyword.words : sum), 0);
     if (score > bestScore) {
       best = topic;
@@ -61,10 +69,13 @@ export function matchTopic(text: string, topics: readonly ChatTopic[] = chatTopi
   return best;
 }
 
+/** What the assistant says when no topic matches: the fallback of the table's language. */
+export type ChatFallback = Omit<ChatTopic, 'keywords' | 'id'>;
+
 /** The assistant's canned answer to `text`: a pure function of the text and the table. */
-export function reply(text: string, topics: readonly ChatTopic[] = chatTopics): ChatReply {
+export function reply(text: string, topics: readonly ChatTopic[] = chatTopics, fallback: ChatFallback = chatFallback): ChatReply {
   const topic = matchTopic(text, topics);
-  const source = topic ?? chatFallback;
+  const source = topic ?? fallback;
   return {
     topic: topic?.id ?? 'fallback',
     sender: 'ai',

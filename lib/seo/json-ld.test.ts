@@ -36,6 +36,7 @@ const post: PostMeta = {
   featured: false,
   image: '/images/blog/evil-post.svg',
   readTime: 3,
+  language: 'en',
 };
 
 /** Every builder, fed text that tries to close the script element wherever text can reach. */

@@ -1,4 +1,5 @@
 import { apiDocIds } from '../api-docs/ids';
+import { postsIn } from '../blog/languages';
 import { blogContentDir, readPostSources } from '../blog/source';
 import { legalDocuments } from '../content/legal';
 import { pagePaths } from '../routes';
@@ -6,7 +7,7 @@ import { siteCopyUpdated } from './last-modified';
 import { sitemapEntries } from './sitemap';
 
 const site = 'https://www.kilelepay.co.ke';
-const posts = readPostSources(blogContentDir);
+const posts = postsIn(readPostSources(blogContentDir), 'en');
 const entries = sitemapEntries(posts);
 const paths = entries.map((entry) => new URL(entry.url).pathname);
 const byPath = new Map(entries.map((entry) => [new URL(entry.url).pathname, entry]));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiDocIds } from '../api-docs/ids';
-import { getAllPosts } from '../blog/posts';
+import { getPosts } from '../blog/posts';
 import { liveCountries } from '../countries';
 
 /**
@@ -8,7 +8,7 @@ import { liveCountries } from '../countries';
  * (`opengraph-image.tsx`), so that every page has its image and no image lacks its page.
  */
 export function articleParams(): { country: string; slug: string }[] {
-  const slugs = getAllPosts().map((post) => post.slug);
+  const slugs = getPosts('en').map((post) => post.slug);
   return liveCountries.flatMap((country) => slugs.map((slug) => ({ country, slug })));
 }
 

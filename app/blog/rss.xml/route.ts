@@ -5,7 +5,7 @@ import { getAllPosts } from '@/lib/blog/posts';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogFeed(getAllPosts()), {
+  return new Response(blogFeed(getAllPosts(), 'en'), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

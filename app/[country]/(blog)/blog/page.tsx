@@ -4,7 +4,7 @@ import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { blogCopy } from '@/lib/blog/copy';
 import { feedPath, withFeedLink } from '@/lib/blog/feed';
-import { getAllPosts } from '@/lib/blog/posts';
+import { getPosts } from '@/lib/blog/posts';
 import { blogJsonLd } from '@/lib/blog/structured-data';
 import { liveCountryParams } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
@@ -29,8 +29,8 @@ export default async function BlogPage(props: PageProps<'/[country]/blog'>) {
           {blogCopy.rssLabel}
         </a>
       </PageHero>
-      <BlogList posts={getAllPosts()} country={country} />
-      <PageJsonLd trail={pageTrail(country, 'blog')} data={[blogJsonLd(getAllPosts(), country)]} />
+      <BlogList posts={getPosts('en')} country={country} />
+      <PageJsonLd trail={pageTrail(country, 'blog')} data={[blogJsonLd(getPosts('en'), country)]} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export const size = shareImageSize;
 export const contentType = shareImageContentType;
 
 export default async function ArticleImage({ params }: { params: Promise<{ country: string; slug: string }> }) {
-  const post = getPost((await params).slug);
+  const post = getPost((await params).slug, 'en');
   if (!post) notFound();
   return renderOgImage({ title: post.title, category: post.category });
 }

@@ -6,7 +6,7 @@ import { ArticleHeader } from '@/components/blog/article-header';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { withFeedLink } from '@/lib/blog/feed';
-import { getAllPosts, getPost } from '@/lib/blog/posts';
+import { getPost, getPosts } from '@/lib/blog/posts';
 import { relatedPosts } from '@/lib/blog/related';
 import { blogPostingJsonLd } from '@/lib/blog/structured-data';
 import { countryParam } from '@/lib/page-params';
@@ -25,7 +25,7 @@ export const generateStaticParams = articleParams;
 async function pagePost(props: PageProps<'/[country]/blog/[slug]'>) {
   const country = await countryParam(props.params);
   const { slug } = await props.params;
-  const post = getPost(slug);
+  const post = getPost(slug, 'en');
   if (!post) notFound();
   return { country, post };
 }
@@ -65,7 +65,7 @@ export default async function BlogPostPage(props: PageProps<'/[country]/blog/[sl
         </div>
       </article>
       <ArticleCta country={country} />
-      <RelatedPosts posts={relatedPosts(post, getAllPosts())} country={country} />
+      <RelatedPosts posts={relatedPosts(post, getPosts('en'))} country={country} />
       <PageJsonLd trail={pageTrail(country, 'blog', { name: post.title, path: blogPostHref(country, post.slug) })} data={[blogPostingJsonLd(post, country)]} />
     </>
   );

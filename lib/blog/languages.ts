@@ -1,0 +1,67 @@
+import type { Country } from '../countries';
+import { blogPostHref, pageHref } from '../routes';
+import { sortPosts } from './order';
+import type { PostMeta } from './types';
+
+/**
+ * The languages an article can be written in. English is the default, so an article without a
+ * `language:` line is English, as every article was before Swahili ones existed.
+ */
+export const blogLanguages = ['en', 'sw'] as const;
+export type BlogLanguage = (typeof blogLanguages)[number];
+export const defaultBlogLanguage: BlogLanguage = 'en';
+
+/** The articles written in `language`, newest first. */
+export function postsIn<T extends PostMeta>(posts: readonly T[], language: BlogLanguage): T[] {
+  return sortPosts(posts.filter((post) => post.language === language));
+}
+
+/**
+ * The articles of the blog list in `language`. The English list shows English articles only.
+ * The Swahili list shows the Swahili articles, then the English ones (which the page marks as
+ * English), leaving out an English article whose Swahili translation is already listed.
+ */
+export function blogListPosts<T extends PostMeta>(posts: readonly T[], language: BlogLanguage): T[] {
+  const own = postsIn(posts, language);
+  if (language === defaultBlogLanguage) return own;
+  const english = postsIn(posts, defaultBlogLanguage).filter((post) => findTranslation(post, posts, language) === undefined);
+  return [...own, ...english];
+}
+
+/**
+ * Every version of an article, by language, the article itself included. A translation names
+ * its original in `translationOf`; the original names nothing, so the versions of an article
+ * are its original and every article that names that original.
+ */
+export function articleVersions<T extends PostMeta>(post: T, posts: readonly T[]): Partial<Record<BlogLanguage, T>> {
+  const originalSlug = post.translationOf ?? post.slug;
+  const versions: Partial<Record<BlogLanguage, T>> = {};
+  for (const candidate of posts) {
+    if (candidate.slug === originalSlug || candidate.translationOf === originalSlug) versions[candidate.language] ??= candidate;
+  }
+  versions[post.language] = post;
+  return versions;
+}
+
+/** The article's version in `language`, or undefined when it has none. */
+export function findTranslation<T extends PostMeta>(post: T, posts: readonly T[], language: BlogLanguage): T | undefined {
+  return articleVersions(post, posts)[language];
+}
+
+/**
+ * The address of the blog list in `language`: English at /{country}/blog, every other
+ * language below its own segment (/{country}/sw/blog).
+ */
+export function blogListHref(country: Country, language: BlogLanguage): string {
+  return inLanguage(pageHref(country, 'blog'), language);
+}
+
+/** The address of an article in its language: /{country}/blog/{slug} or /{country}/sw/blog/{slug}. */
+export function articleHref(country: Country, post: Pick<PostMeta, 'slug' | 'language'>): string {
+  return inLanguage(blogPostHref(country, post.slug), post.language);
+}
+
+/** `/ke/blog/x` in `language`: the language's segment goes after the country's. */
+function inLanguage(href: string, language: BlogLanguage): string {
+  return language === defaultBlogLanguage ? href : href.replace(/^(\/[a-z]{2})(?=\/|$)/, `$1/${language}`);
+}

@@ -1,0 +1,16 @@
+import { describeProblems, translationProblems } from '../../i18n/completeness';
+import * as en from '../copy';
+import * as sw from './copy';
+
+describe('the Swahili blog copy', () => {
+  it('has every English key, no other, and every value translated', () => {
+    expect(Object.keys(sw)).toEqual(Object.keys(en));
+    expect(describeProblems(translationProblems(en, sw, { samples: { 'blogCopy.readTime': [[1], [6]], 'blogCopy.resultCount': [[0], [1], [7]] } }))).toBe('');
+  });
+
+  it('counts and times in Swahili', () => {
+    expect(sw.blogCopy.readTime(6)).toBe('Dakika 6 za kusoma');
+    expect(sw.blogCopy.resultCount(1)).toBe('Makala 1 imepatikana');
+    expect(sw.blogCopy.resultCount(7)).toBe('Makala 7 zimepatikana');
+  });
+});
