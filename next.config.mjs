@@ -31,6 +31,10 @@ const nextConfig = {
     // action then applies to what was typed) plus React's encoding of the previous answer,
     // which a post made without JavaScript sends back, instead of Next's default 1 MB.
     serverActions: { bodySizeLimit: '64kb' },
+    // English and Swahili pages have a root layout each (app/(en), app/(sw)), so that each
+    // writes its own <html lang> into the static HTML; the 404 of an address matching no
+    // page then needs a document of its own (app/global-not-found.tsx).
+    globalNotFound: true,
   },
   compiler: {
     // Lets Chrome compile React and the router off the main thread (build/compile-hints.mjs).

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { withContentSecurityPolicy } from '@/lib/csp/proxy-policy';
+import { languageCookie, rememberedLocale } from '@/lib/i18n/language-choice';
 import { routeRequest } from '@/lib/route-request';
 
 /** Routes the request, then sets the Content-Security-Policy of the page it gets (lib/csp). */
@@ -10,7 +11,7 @@ export function proxy(request: NextRequest) {
 
 /** Applies the routing table (lib/route-request.ts): country redirects, coming-soon rewrites, fallbacks. */
 function route(request: NextRequest) {
-  const decision = routeRequest(request.nextUrl.pathname);
+  const decision = routeRequest(request.nextUrl.pathname, undefined, rememberedLocale(request.cookies.get(languageCookie)?.value));
   if (decision.action === 'next') return NextResponse.next();
 
   // Built on request.url, the address this server listens on (not the Host header a client

@@ -10,7 +10,7 @@ function locationOf(response: APIResponse): string {
 // Request-level: what a crawler or a bookmark gets, before any browser rendering.
 test.describe('routing table @once', () => {
   const redirects: [string, number, string][] = [
-    ['/', 308, '/ke'],
+    ['/', 307, '/ke'],
     ['/about', 308, '/ke/about'],
     ['/developers', 308, '/ke/developers'],
     ['/blog', 308, '/ke/blog'],

@@ -24,11 +24,23 @@ function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "November 10, 2026" for "2026-11-10": how pages show a day to readers. */
-export function formatCalendarDay(day: string): string {
-  return dayFormat.format(dayToDate(day));
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * "November 10, 2026" for "2026-11-10": how pages show a day to readers. `locale` is the
+ * page's language as written in its market (sw-KE: "10 Novemba 2026"); English pages keep 'en-US'.
+ */
+export function formatCalendarDay(day: string, locale = 'en-US'): string {
+  return dayFormat(locale).format(dayToDate(day));
 }
 
 /** RFC 822 date for RSS: "Tue, 10 Nov 2026 00:00:00 GMT". */

@@ -4,8 +4,14 @@ import { routeRequest } from './route-request';
 import { siteFiles } from './routes';
 
 describe('routeRequest: the routing table', () => {
-  it('sends the bare origin to Kenya with a permanent redirect', () => {
-    expect(routeRequest('/')).toEqual({ action: 'redirect', status: 308, pathname: '/ke' });
+  it('sends the bare origin to Kenya with a temporary redirect, in the language the visitor chose if any', () => {
+    expect(routeRequest('/')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+    expect(routeRequest('/', undefined, 'en')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+    expect(routeRequest('/', undefined, 'sw')).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
+  });
+
+  it('applies a remembered language nowhere but the bare origin: every page address keeps its language', () => {
+    for (const path of ['/ke', '/ke/about', '/tz', '/ke/blog']) expect(routeRequest(path, undefined, 'sw')).toEqual(routeRequest(path));
   });
 
   it.each([
@@ -79,6 +85,63 @@ describe('routeRequest: the routing table', () => {
 
   it.each(['/ke/developers/api/wallet-balance', '/ke/developers/api/payouts'])('serves the API page %s as it is', (path) => {
     expect(routeRequest(path)).toEqual({ action: 'next' });
+  });
+
+  describe('Swahili pages, below the language segment', () => {
+    it.each([
+      '/ke/sw',
+      '/ke/sw/about',
+      '/ke/sw/products',
+      '/ke/sw/product/payment-infrastructure',
+      '/ke/sw/developers',
+      '/ke/sw/blog',
+      '/ke/sw/demo',
+      '/ke/sw/airtime',
+      '/ke/sw/legal/privacy',
+    ])('serves %s as it is', (path) => {
+      expect(routeRequest(path)).toEqual({ action: 'next' });
+    });
+
+    it.each([
+      ['/tz/sw', '/tz/sw/coming-soon'],
+      ['/ug/sw', '/ug/sw/coming-soon'],
+      ['/ug/sw/about', '/ug/sw/coming-soon'],
+      ['/tz/sw/blog/anything', '/tz/sw/coming-soon'],
+    ])('shows the Swahili coming-soon page for %s, keeping the URL', (path, target) => {
+      expect(routeRequest(path)).toEqual({ action: 'rewrite', pathname: target });
+    });
+
+    it('lets the Swahili coming-soon page itself through', () => {
+      expect(routeRequest('/tz/sw/coming-soon')).toEqual({ action: 'next' });
+    });
+
+    it.each(['/ke/sw/nothing', '/ke/sw/coming-soon', '/ke/sw/about/deeper', '/ke/sw/foo.html'])(
+      'sends the unknown Swahili path %s to the Swahili home',
+      (path) => {
+        expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
+      },
+    );
+
+    it('shows the first Swahili article for an unknown slug, and a Swahili article at its own address', () => {
+      const first = resolveBlogSlug('no-such-article-slug', 'sw');
+      expect(routeRequest('/ke/sw/blog/no-such-article-slug')).toEqual({ action: 'rewrite', pathname: `/ke/sw/blog/${first}` });
+      expect(routeRequest(`/ke/sw/blog/${first}`)).toEqual({ action: 'next' });
+      // An English slug has no Swahili page: the Swahili address of it falls back within Swahili.
+      expect(routeRequest(`/ke/sw/blog/${routeFallbackSlug()}`)).toEqual({ action: 'rewrite', pathname: `/ke/sw/blog/${first}` });
+    });
+
+    it.each([
+      ['/ke/sw/developers/api/payouts', '/ke/developers/api/payouts'],
+      ['/ke/sw/developers/api/no-such-api', '/ke/developers/api/mpesa-stk-push'],
+      ['/ke/sw/developers/api/payouts.md', '/ke/developers/api/payouts.md'],
+      ['/ke/sw/developers/api', '/ke/sw/developers'],
+    ])('sends the API reference address %s to the English reference %s: no Swahili address serves English', (path, target) => {
+      expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 308, pathname: target });
+    });
+
+    it('never treats /ke/en as a language segment: English has no segment', () => {
+      expect(routeRequest('/ke/en')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+    });
   });
 
   describe('paths with a dot', () => {

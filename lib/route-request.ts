@@ -1,6 +1,8 @@
 import { defaultCountry, isCountry, isLive } from './countries';
 import { apiDocIds, resolveApiDocId } from './api-docs/ids';
 import { resolveBlogSlug } from './blog/slugs';
+import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
+import type { Locale } from './i18n/locales';
 import { isPublicFile } from './public-files';
 import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles } from './routes';
 
@@ -17,8 +19,8 @@ const home = `/${defaultCountry}`;
 const knownPages = new Set<string>(Object.values(pagePaths));
 const generatedFiles = new Set<string>(Object.values(siteFiles));
 
-/** Segment values resolved to the page that shows them (unknown ids fall back). */
-const families: { prefix: string; resolve: (segment: string) => string }[] = [
+/** Segment values resolved to the page that shows them in a language (unknown ids fall back). */
+const families: { prefix: string; resolve: (segment: string, locale: Locale) => string }[] = [
   { prefix: pageFamilies.apiDoc, resolve: resolveApiDocId },
   { prefix: pageFamilies.blogPost, resolve: resolveBlogSlug },
 ];
@@ -29,6 +31,8 @@ const generatedFile = /^(opengraph-image|twitter-image|icon|apple-icon)(-[\w-]+)
 /** Where the markdown twin of an API page is generated (a route beside the page). */
 export const markdownTwinFile = 'index.md';
 
+const twinFileSuffix = new RegExp(`/${markdownTwinFile.replace('.', '\\.')}$`);
+
 const twinFiles = new Set<string>(apiDocIds.map((id) => `${pageFamilies.apiDoc}/${id}/${markdownTwinFile}`));
 
 /** The segment of `rest` below `prefix`, when `rest` is exactly one segment deeper. */
@@ -37,8 +41,11 @@ function segmentBelow(rest: string, prefix: string): string | null {
   return segment !== '' && !segment.includes('/') ? segment : null;
 }
 
-/** Where `rest` (a path below a live country) leads: the page itself, its fallback, or nowhere. */
-function resolvePage(rest: string): { pathname: string } | null {
+/**
+ * Where `rest` (a path below a live country) leads: the page itself, its fallback, or nowhere.
+ * The language only changes which articles exist: `rest` is the path below the language segment.
+ */
+function resolvePage(rest: string, locale: Locale = defaultLocale): { pathname: string } | null {
   if (knownPages.has(rest)) return { pathname: rest };
   // The generated twin itself: the proxy also sees the path it rewrote a request to.
   if (twinFiles.has(rest)) return { pathname: rest };
@@ -50,20 +57,44 @@ function resolvePage(rest: string): { pathname: string } | null {
   }
   for (const { prefix, resolve } of families) {
     const segment = segmentBelow(rest, prefix);
-    if (segment !== null) return { pathname: `${prefix}/${resolve(segment)}` };
+    if (segment !== null) return { pathname: `${prefix}/${resolve(segment, locale)}` };
   }
   return null;
 }
 
 /**
+ * A path below a live market's language segment (/ke/sw/...): the same table as English,
+ * within the language. The API reference is English only (it is code): its addresses below
+ * the language segment, markdown twins included, lead to the English page rather than serve
+ * English under a Swahili address. An unknown path goes to the language's home.
+ */
+function routeInLanguage(country: string, locale: Locale, below: string[]): RouteDecision {
+  const rest = below.length > 0 ? `/${below.join('/')}` : '';
+  const languageHome = localizedHref(`/${country}`, locale);
+  if (rest === pageFamilies.apiDoc || rest.startsWith(`${pageFamilies.apiDoc}/`)) {
+    const english = resolvePage(rest);
+    const target = english ? `/${country}${english.pathname.replace(twinFileSuffix, markdownExtension)}` : `${languageHome}${pagePaths.developers}`;
+    return { action: 'redirect', status: 308, pathname: target };
+  }
+  const page = resolvePage(rest, locale);
+  if (!page) return { action: 'redirect', status: 307, pathname: languageHome };
+  return page.pathname === rest ? { action: 'next' } : { action: 'rewrite', pathname: `${languageHome}${page.pathname}` };
+}
+
+/**
+ * `rememberedLanguage` is the visitor's choice from the language switcher (its cookie), applied
+ * at the bare origin alone, so that every page address serves its own language to everyone.
  * `isFile` says whether a path names a file in public/ (injected so tests need no disk).
  * Any other path with a dot follows the table like a page would: /ke/foo.html goes home,
  * /ke/blog/post.html shows the fallback article.
  */
-export function routeRequest(pathname: string, isFile: (pathname: string) => boolean = isPublicFile): RouteDecision {
+export function routeRequest(pathname: string, isFile: (pathname: string) => boolean = isPublicFile, rememberedLanguage?: Locale): RouteDecision {
   const segments = pathname.split('/').filter(Boolean);
   const [first] = segments;
-  if (first === undefined) return { action: 'redirect', status: 308, pathname: home };
+  // The bare origin shows no page of its own: it opens the home in the language the visitor
+  // last chose with the switcher (never one guessed from Accept-Language), English otherwise.
+  // Temporary, so that no browser keeps the first answer once the visitor chooses.
+  if (first === undefined) return { action: 'redirect', status: 307, pathname: localizedHref(home, rememberedLanguage ?? defaultLocale) };
 
   const last = segments[segments.length - 1] ?? '';
   if (generatedFile.test(last) || generatedFiles.has(pathname)) return { action: 'next' };
@@ -72,9 +103,13 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
   if (isCountry(first)) {
     // Every path below a market that is not live yet shows that market's coming-soon page.
     if (!isLive(first)) {
-      const page = `/${first}${comingSoonPath}`;
+      const [, second] = segments;
+      const language = second !== undefined && isLocale(second) && second !== defaultLocale ? second : defaultLocale;
+      const page = `${localizedHref(`/${first}`, language)}${comingSoonPath}`;
       return pathname === page ? { action: 'next' } : { action: 'rewrite', pathname: page };
     }
+    const [, second] = segments;
+    if (second !== undefined && second !== defaultLocale && isLocale(second)) return routeInLanguage(first, second, segments.slice(2));
     const rest = segments.length > 1 ? `/${segments.slice(1).join('/')}` : '';
     const page = resolvePage(rest);
     if (!page) return { action: 'redirect', status: 307, pathname: home };

@@ -21,7 +21,11 @@ describe('links from each market', () => {
 });
 
 describe('sitePages', () => {
-  const hrefs = sitePages(['a-post', 'another-post']).map(sitePageHref);
+  const hrefs = sitePages([
+    { slug: 'a-post', language: 'en' },
+    { slug: 'another-post', language: 'en' },
+    { slug: 'makala', language: 'sw' },
+  ]).map(sitePageHref);
 
   it('lists every page once', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -35,7 +39,16 @@ describe('sitePages', () => {
       expect(hrefs).toEqual(expect.arrayContaining([blogPostHref(country, 'a-post'), blogPostHref(country, 'another-post')]));
     }
     const comingSoon = countries.filter((country) => !isLive(country));
-    expect(hrefs.filter((href) => comingSoon.some((country) => href.startsWith(`/${country}/`)))).toEqual([]);
+    expect(hrefs.filter((href) => comingSoon.some((country) => href.startsWith(`/${country}/`) && href !== `/${country}/sw`))).toEqual([]);
+  });
+
+  it('has every home and every fixed Kenyan page in Swahili too, the API reference in English only, an article in its own language', () => {
+    for (const country of countries) expect(hrefs).toContain(`/${country}/sw`);
+    for (const path of Object.values(pagePaths)) expect(hrefs).toContain(`/ke/sw${path}`);
+    expect(hrefs.filter((href) => href.startsWith('/ke/sw/developers/api'))).toEqual([]);
+    expect(hrefs).toContain('/ke/sw/blog/makala');
+    expect(hrefs).not.toContain('/ke/blog/makala');
+    expect(hrefs).not.toContain('/ke/sw/blog/a-post');
   });
 
   it('names pages the router serves at their own address, not through a redirect or a fallback', () => {
@@ -44,6 +57,7 @@ describe('sitePages', () => {
     for (const href of pages) {
       const [country] = href.split('/').filter(Boolean);
       // A market not live yet is named by its home, where the proxy shows its one page.
+      // A market not live yet is named by its home (in each language), where the proxy shows its one page.
       const served = country && isCountry(country) && !isLive(country) ? { action: 'rewrite', pathname: `${href}${comingSoonPath}` } : { action: 'next' };
       expect([href, routeRequest(href, () => false)]).toEqual([href, served]);
     }

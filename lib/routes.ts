@@ -1,6 +1,8 @@
 import { apiDocIds } from './api-docs/ids';
 import { countries, defaultCountry, isLive, liveCountries } from './countries';
 import type { Country } from './countries';
+import { localizedHref, locales } from './i18n/locales';
+import type { Locale } from './i18n/locales';
 
 /**
  * Every page of the site, as a path below its country segment. Links, the proxy's route
@@ -41,6 +43,7 @@ export const siteFiles = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   feed: '/blog/rss.xml',
+  swahiliFeed: '/sw/blog/rss.xml',
   openApi: '/openapi.json',
   llmsIndex: '/llms.txt',
   llmsFull: '/llms-full.txt',
@@ -72,8 +75,8 @@ export function blogPostHref(country: Country, slug: string): string {
   return `/${marketOf(country)}${pageFamilies.blogPost}/${slug}`;
 }
 
-/** One page of the site: its market, its path below the market, and what kind of page it is. */
-export type SitePage = { country: Country; path: string } & (
+/** One page of the site: its market, its language, its path below the market, and what kind of page it is. */
+export type SitePage = { country: Country; locale: Locale; path: string } & (
   { kind: 'page'; page: PageKey } | { kind: 'apiDoc'; apiId: string } | { kind: 'blogPost'; slug: string }
 );
 
@@ -82,26 +85,27 @@ function isPageKey(key: string): key is PageKey {
 }
 
 /**
- * Every page of the site, once, at its canonical address: each market's home, then each live
- * market's other fixed pages, API pages and articles (given their slugs). The sitemap, the
+ * Every page of the site, once, at its canonical address: each market's home in each language,
+ * then each live market's other fixed pages in each language, its API pages (English: the
+ * reference is code) and its articles, each in the language it is written in. The sitemap, the
  * end-to-end tests and the bench all start from this list. Not in it: fallback addresses (an
  * unknown API id or slug shows another page) and the deeper paths of a market that is not
  * live yet, which all show its coming-soon home.
  */
-export function sitePages(blogSlugs: readonly string[]): SitePage[] {
-  const homes = countries.map((country): SitePage => ({ country, path: pagePaths.home, kind: 'page', page: 'home' }));
+export function sitePages(posts: readonly { slug: string; language: Locale }[]): SitePage[] {
+  const homes = locales.flatMap((locale) => countries.map((country): SitePage => ({ country, locale, path: pagePaths.home, kind: 'page', page: 'home' })));
   const innerPages = Object.keys(pagePaths)
     .filter(isPageKey)
     .filter((page) => page !== 'home');
   const live = liveCountries.flatMap((country): SitePage[] => [
-    ...innerPages.map((page): SitePage => ({ country, path: pagePaths[page], kind: 'page', page })),
-    ...apiDocIds.map((apiId): SitePage => ({ country, path: `${pageFamilies.apiDoc}/${apiId}`, kind: 'apiDoc', apiId })),
-    ...blogSlugs.map((slug): SitePage => ({ country, path: `${pageFamilies.blogPost}/${slug}`, kind: 'blogPost', slug })),
+    ...locales.flatMap((locale) => innerPages.map((page): SitePage => ({ country, locale, path: pagePaths[page], kind: 'page', page }))),
+    ...apiDocIds.map((apiId): SitePage => ({ country, locale: 'en', path: `${pageFamilies.apiDoc}/${apiId}`, kind: 'apiDoc', apiId })),
+    ...posts.map(({ slug, language }): SitePage => ({ country, locale: language, path: `${pageFamilies.blogPost}/${slug}`, kind: 'blogPost', slug })),
   ]);
   return [...homes, ...live];
 }
 
-/** The address of a page of `sitePages`: /ke/about. */
-export function sitePageHref({ country, path }: Pick<SitePage, 'country' | 'path'>): string {
-  return `/${country}${path}`;
+/** The address of a page of `sitePages`: /ke/about, /ke/sw/about. */
+export function sitePageHref({ country, locale, path }: Pick<SitePage, 'country' | 'locale' | 'path'>): string {
+  return localizedHref(`/${country}${path}`, locale);
 }

@@ -1,8 +1,10 @@
 import type { Country } from '@/lib/countries';
-import { aboutCta } from '@/lib/content/about';
-import { pageHref } from '@/lib/routes';
+import * as enAbout from '@/lib/content/about';
+import * as swAbout from '@/lib/content/sw/about';
 import { site } from '@/lib/site';
 import { CtaSection } from '@/components/marketing/cta-section';
+import { localized } from '@/lib/i18n/request-locale';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface AboutCtaProps {
   country: Country;
@@ -10,6 +12,7 @@ export interface AboutCtaProps {
 
 /** The About page's closing call to action: Start Building and Learn More. */
 export function AboutCta({ country }: AboutCtaProps) {
+  const { aboutCta } = localized(enAbout, swAbout);
   return (
     <CtaSection
       id="about-cta-title"
@@ -19,7 +22,7 @@ export function AboutCta({ country }: AboutCtaProps) {
       actions={{
         primary: { href: site.external.signUp, external: true, label: aboutCta.primary },
         secondary: {
-          href: pageHref(country, 'products'),
+          href: pageHrefHere(country, 'products'),
           label: (
             <>
               {aboutCta.secondary}

@@ -1,8 +1,11 @@
-import { timeline, timelineHeading } from '@/lib/content/timeline';
+import * as enTimeline from '@/lib/content/timeline';
+import * as swTimeline from '@/lib/content/sw/timeline';
 import { SectionHeading } from '@/components/marketing/section-heading';
+import { localized } from '@/lib/i18n/request-locale';
 
 /** The About page's journey, as an ordered list (order is the point). */
 export function JourneyTimeline() {
+  const { timeline, timelineHeading } = localized(enTimeline, swTimeline);
   return (
     <section aria-labelledby="journey-title" className="py-20">
       <div className="container-page">

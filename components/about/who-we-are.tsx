@@ -1,8 +1,11 @@
-import { whoWeAre } from '@/lib/content/about';
+import * as enAbout from '@/lib/content/about';
+import * as swAbout from '@/lib/content/sw/about';
 import { TeamImage } from './team-image';
+import { localized } from '@/lib/i18n/request-locale';
 
 /** The About page's Who We Are section, with the team picture. */
 export function WhoWeAre() {
+  const { whoWeAre } = localized(enAbout, swAbout);
   const { image } = whoWeAre;
   return (
     <section aria-labelledby="who-we-are-title" className="py-20">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { postAirtime } from '../../lib/airtime/api';
 import type { AirtimeAnswer } from '../../lib/airtime/api';
 import { notify } from '../ui/notify';
-import { AirtimeForm } from './airtime-form';
+import { EnglishAirtimeForm as AirtimeForm } from './airtime-form-en';
 
 jest.mock('../../lib/airtime/api', () => ({ postAirtime: jest.fn() }));
 jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));

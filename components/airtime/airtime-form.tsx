@@ -6,12 +6,12 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField, focusFirstError } from '@/components/ui/fields';
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
-import { airtimeCopy } from '@/lib/content/airtime';
 import { postAirtime } from '@/lib/airtime/api';
 import { onDemand } from '@/lib/on-demand';
 import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending } from '@/lib/airtime/machine';
 import type { AirtimeTextField } from '@/lib/airtime/machine';
 import type { AirtimeModalProps } from './airtime-modal';
+import { useAirtimeWords } from './airtime-words';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -25,11 +25,12 @@ function preload() {
   airtimeModal.preload();
 }
 
-const { fields } = airtimeCopy;
 const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
 
 /** The airtime form and the modal that follows a submit. */
 export function AirtimeForm() {
+  const { airtimeCopy } = useAirtimeWords();
+  const { fields } = airtimeCopy;
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
   const hydrated = useHydrated();

@@ -1,12 +1,11 @@
 'use client';
 
 import { Dialog } from '@/components/ui/dialog';
-import { airtimeCopy, airtimeViewCopy } from '@/lib/content/airtime';
-import type { AirtimeViewCopy } from '@/lib/content/airtime';
-import { paybillSteps } from '@/lib/content/paybill';
 import { localKenyanNumber } from '@/lib/airtime/format';
 import { airtimeView } from '@/lib/airtime/machine';
 import type { AirtimeOrder, AirtimeState, AirtimeView } from '@/lib/airtime/machine';
+import type { AirtimeWords } from './airtime-words';
+import { useAirtimeWords } from './airtime-words';
 
 export interface AirtimeModalProps {
   state: AirtimeState;
@@ -14,7 +13,7 @@ export interface AirtimeModalProps {
   onClose: () => void;
 }
 
-function viewCopy(view: AirtimeView, order: AirtimeOrder): AirtimeViewCopy {
+function viewCopy(airtimeViewCopy: AirtimeWords['airtimeViewCopy'], view: AirtimeView, order: AirtimeOrder) {
   const shown = { ...order, phoneNumber: localKenyanNumber(order.phoneNumber), recipientPhone: localKenyanNumber(order.recipientPhone) };
   return airtimeViewCopy[view](shown);
 }
@@ -26,9 +25,10 @@ const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiti
  * and Done are one button, so focus stays put when the label changes.
  */
 export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) {
+  const { airtimeCopy, airtimeViewCopy, paybillSteps } = useAirtimeWords();
   const view = airtimeView(state);
   const order = state.request?.order;
-  const copy = view && order ? viewCopy(view, order) : null;
+  const copy = view && order ? viewCopy(airtimeViewCopy, view, order) : null;
   const step = view ? stepOfView[view] : 0;
   const moves = view === 'submitted' || view === 'prompt';
   // No prompt is coming (the call failed, or the server is in sandbox mode): the manual steps instead of progress.

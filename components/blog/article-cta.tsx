@@ -1,8 +1,8 @@
 import { CtaLinks } from '@/components/marketing/cta-links';
-import { blogCopy } from '@/lib/blog/copy';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
 import type { Country } from '@/lib/countries';
-import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface ArticleCtaProps {
   country: Country;
@@ -10,6 +10,7 @@ export interface ArticleCtaProps {
 
 /** The call to action after an article. */
 export function ArticleCta({ country }: ArticleCtaProps) {
+  const blogCopy = blogCopyHere();
   return (
     <section aria-labelledby="article-cta" className="bg-brand-900 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -21,7 +22,7 @@ export function ArticleCta({ country }: ArticleCtaProps) {
         </div>
         <CtaLinks
           primary={{ href: site.external.signUp, external: true, label: blogCopy.cta.primary }}
-          secondary={{ href: pageHref(country, 'developers'), label: blogCopy.cta.secondary }}
+          secondary={{ href: pageHrefHere(country, 'developers'), label: blogCopy.cta.secondary }}
           tone="dark"
         />
       </div>

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
-import { blogCopy } from '@/lib/blog/copy';
+import { blogListHref } from '@/lib/blog/languages';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
-import { pageHref } from '@/lib/routes';
 import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { CategoryBadge } from './category-badge';
 import { DraftBadge } from './draft-badge';
@@ -18,9 +18,14 @@ export interface ArticleHeaderProps {
 
 /** Back link, category, the page's h1, byline, Share Article and the cover. */
 export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
+  const blogCopy = blogCopyHere();
+  const { shareLabel, linkCopied, copyFailed } = blogCopy;
   return (
     <header>
-      <AppLink href={pageHref(country, 'blog')} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+      <AppLink
+        href={blogListHref(country, post.language)}
+        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
         <span aria-hidden="true">←</span> {blogCopy.backToList}
       </AppLink>
       <div className="mt-8 flex flex-wrap gap-2">
@@ -31,7 +36,7 @@ export function ArticleHeader({ post, country, url }: ArticleHeaderProps) {
       <p className="mt-5 text-lg text-muted">{post.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <PostByline post={post} />
-        <ShareButton title={post.title} text={post.excerpt} url={url} />
+        <ShareButton copy={{ shareLabel, linkCopied, copyFailed }} title={post.title} text={post.excerpt} url={url} />
       </div>
       <FirstScreenImage
         src={post.cover.src}

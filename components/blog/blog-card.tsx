@@ -4,10 +4,13 @@ import { excerptLimit } from '@/lib/blog/excerpt';
 import { truncate } from '@/lib/truncate';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
-import { blogPostHref } from '@/lib/routes';
+import { articleHref } from '@/lib/blog/languages';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { SizedImage } from '@/components/ui/sized-image';
 import { CategoryBadge } from './category-badge';
 import { DraftBadge } from './draft-badge';
+import { LanguageBadge } from './language-badge';
 import { PostByline } from './post-byline';
 
 export interface BlogCardProps {
@@ -21,8 +24,16 @@ export interface BlogCardProps {
 
 /** An article in a list: cover, category, title (the link), short excerpt and byline. */
 export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
+  // An article in another language than the page's (an English one on the Swahili list) says so,
+  // and its title and excerpt carry that language so that a screen reader reads them in the right
+  // voice (the badges and byline are the page's words).
+  const otherLanguage = post.language !== requestLocale();
+  const lang = otherLanguage ? post.language : undefined;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-language={post.language}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <SizedImage
         src={post.cover.src}
         alt={post.cover.alt}
@@ -35,14 +46,17 @@ export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={post.category} />
           {post.draft ? <DraftBadge /> : null}
+          {otherLanguage ? <LanguageBadge label={blogCopyHere().writtenIn[post.language]} /> : null}
         </div>
-        <h3 className={cn('font-bold tracking-tight text-ink', featured ? 'text-xl' : 'text-lg')}>
+        <h3 lang={lang} className={cn('font-bold tracking-tight text-ink', featured ? 'text-xl' : 'text-lg')}>
           {/* The title's link covers the whole card, so the card is one tab stop. */}
-          <AppLink href={blogPostHref(country, post.slug)} className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
+          <AppLink href={articleHref(country, post)} className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
             {post.title}
           </AppLink>
         </h3>
-        <p className="flex-1 text-muted">{truncate(post.excerpt, excerptLimit)}</p>
+        <p lang={lang} className="flex-1 text-muted">
+          {truncate(post.excerpt, excerptLimit)}
+        </p>
         <PostByline post={post} />
       </div>
     </article>

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { blogCopy } from '@/lib/blog/copy';
+import { explorerCopy } from '@/lib/blog/explorer-copy';
 import { BlogExplorer } from './blog-explorer';
 import type { ExplorerPost } from './blog-explorer';
 
@@ -13,7 +15,16 @@ const featuredCards = Object.fromEntries(posts.map((post) => [post.slug, <p key=
 
 function setup(props: Partial<Parameters<typeof BlogExplorer>[0]> = {}) {
   const onFilterChange = jest.fn();
-  render(<BlogExplorer posts={posts} cards={cards} featuredCards={featuredCards} onFilterChange={onFilterChange} {...props} />);
+  render(
+    <BlogExplorer
+      copy={explorerCopy(blogCopy, posts.length)}
+      posts={posts}
+      cards={cards}
+      featuredCards={featuredCards}
+      onFilterChange={onFilterChange}
+      {...props}
+    />,
+  );
   return { user: userEvent.setup(), onFilterChange };
 }
 

@@ -4,14 +4,15 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { allCategories, blogCategories } from '@/lib/blog/categories';
 import type { CategoryFilter } from '@/lib/blog/categories';
-import { blogCopy } from '@/lib/blog/copy';
-import { countLabel, filterPosts, showsFeatured } from '@/lib/blog/filter';
+import type { ExplorerCopy } from '@/lib/blog/explorer-copy';
+import { filterPosts, showsFeatured } from '@/lib/blog/filter';
 import type { BlogFilter } from '@/lib/blog/filter';
 import type { PostMeta } from '@/lib/blog/types';
 
 export type ExplorerPost = Pick<PostMeta, 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'featured'>;
 
 export interface BlogExplorerProps {
+  copy: ExplorerCopy;
   /** Every article, newest first. */
   posts: ExplorerPost[];
   /** Server-rendered cards by slug, for the grid and for the featured section. */
@@ -27,7 +28,16 @@ export interface BlogExplorerProps {
 const filterOptions: CategoryFilter[] = [allCategories, ...blogCategories];
 
 /** The blog list: search box, category buttons, featured section and the matching articles. */
-export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', initialCategory = allCategories, onFilterChange, disabled }: BlogExplorerProps) {
+export function BlogExplorer({
+  copy,
+  posts,
+  cards,
+  featuredCards,
+  initialQuery = '',
+  initialCategory = allCategories,
+  onFilterChange,
+  disabled,
+}: BlogExplorerProps) {
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const id = useId();
@@ -46,7 +56,7 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
       <div className="flex flex-col gap-5">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
           <label htmlFor={`${id}-q`} className="sr-only">
-            {blogCopy.searchLabel}
+            {copy.searchLabel}
           </label>
           <input
             id={`${id}-q`}
@@ -54,13 +64,13 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
             name="q"
             value={query}
             onChange={(event) => update({ query: event.target.value, category })}
-            placeholder={blogCopy.searchPlaceholder}
+            placeholder={copy.searchPlaceholder}
             autoComplete="off"
             disabled={disabled}
             className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-muted focus:border-brand-600 disabled:bg-surface"
           />
         </form>
-        <div role="group" aria-label={blogCopy.categoriesLabel} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={copy.categoriesLabel} className="flex flex-wrap gap-2">
           {filterOptions.map((option) => (
             <button
               key={option}
@@ -70,7 +80,7 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
               onClick={() => update({ query, category: option })}
               className="min-h-11 rounded-full border border-line px-4 py-2 text-sm font-medium text-ink hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {option}
+              {option === allCategories ? copy.allCategories : copy.categoryLabels[option]}
             </button>
           ))}
         </div>
@@ -79,7 +89,7 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
       {featured.length > 0 ? (
         <section aria-labelledby={`${id}-featured`} className="mt-12">
           <h2 id={`${id}-featured`} className="text-2xl font-bold tracking-tight">
-            {blogCopy.featuredHeading}
+            {copy.featuredHeading}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {featured.map((post) => (
@@ -92,10 +102,10 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
       <section aria-labelledby={`${id}-latest`} className="mt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={`${id}-latest`} className="text-2xl font-bold tracking-tight">
-            {category === allCategories ? blogCopy.latestHeading : category}
+            {category === allCategories ? copy.latestHeading : copy.categoryLabels[category]}
           </h2>
           <p role="status" className="text-sm text-muted">
-            {countLabel(results.length)}
+            {copy.resultCounts[results.length]}
           </p>
         </div>
         {results.length > 0 ? (
@@ -106,10 +116,10 @@ export function BlogExplorer({ posts, cards, featuredCards, initialQuery = '', i
           </ul>
         ) : (
           <div className="mt-6 rounded-2xl border border-dashed border-line px-6 py-12 text-center">
-            <p className="text-lg font-semibold">{blogCopy.noResults}</p>
-            <p className="mt-2 text-muted">{blogCopy.noResultsHint}</p>
+            <p className="text-lg font-semibold">{copy.noResults}</p>
+            <p className="mt-2 text-muted">{copy.noResultsHint}</p>
             <button type="button" onClick={() => update({ query: '', category: allCategories })} className="btn btn-secondary mt-6">
-              {blogCopy.clearFilters}
+              {copy.clearFilters}
             </button>
           </div>
         )}

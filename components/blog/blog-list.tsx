@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { featuredPosts, sortPosts } from '@/lib/blog/order';
+import { explorerCopy } from '@/lib/blog/explorer-copy';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { featuredPosts } from '@/lib/blog/order';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { BlogCard } from './blog-card';
@@ -8,6 +10,7 @@ import type { ExplorerPost } from './blog-explorer';
 import { BlogExplorerUrl } from './blog-explorer-url';
 
 export interface BlogListProps {
+  /** In the order they are listed: newest first, the Swahili list's own articles before the English ones. */
   posts: Post[];
   country: Country;
 }
@@ -18,8 +21,8 @@ export interface BlogListProps {
  * before it runs, the fallback shows the complete list.
  */
 export function BlogList({ posts, country }: BlogListProps) {
-  const sorted = sortPosts(posts);
-  const explorerPosts: ExplorerPost[] = sorted.map(({ slug, title, excerpt, category, author, featured }) => ({
+  const copy = blogCopyHere();
+  const explorerPosts: ExplorerPost[] = posts.map(({ slug, title, excerpt, category, author, featured }) => ({
     slug,
     title,
     excerpt,
@@ -27,11 +30,11 @@ export function BlogList({ posts, country }: BlogListProps) {
     author,
     featured,
   }));
-  const cards = Object.fromEntries(sorted.map((post) => [post.slug, <BlogCard key={post.slug} post={post} country={country} />]));
+  const cards = Object.fromEntries(posts.map((post) => [post.slug, <BlogCard key={post.slug} post={post} country={country} />]));
   const featuredCards = Object.fromEntries(
     featuredPosts(posts).map((post, index) => [post.slug, <BlogCard key={post.slug} post={post} country={country} featured priority={index === 0} />]),
   );
-  const shared = { posts: explorerPosts, cards, featuredCards };
+  const shared = { copy: explorerCopy(copy, posts.length), posts: explorerPosts, cards, featuredCards };
   return (
     <Suspense fallback={<BlogExplorer {...shared} disabled />}>
       <BlogExplorerUrl {...shared} />

@@ -1,6 +1,8 @@
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
-import { formatReadTime } from '@/lib/blog/read-time';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { intlLocale } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import type { PostMeta } from '@/lib/blog/types';
 
 export interface PostBylineProps {
@@ -10,20 +12,24 @@ export interface PostBylineProps {
 
 /** Author, date (machine-readable) and read time, as one line. */
 export function PostByline({ post, className }: PostBylineProps) {
+  const copy = blogCopyHere();
+  const locale = requestLocale();
+  // English pages keep the site's en-US dates; Swahili ones are written as in Kenya ("10 Novemba 2026").
+  const day = locale === 'en' ? formatCalendarDay(post.date) : formatCalendarDay(post.date, intlLocale(locale, 'ke'));
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted', className)}>
       <span>
-        <span className="sr-only">By </span>
+        <span className="sr-only">{copy.byPrefix} </span>
         <span className="font-medium text-ink">{post.author}</span>
       </span>
       {/* Each separator stays with what follows, so a wrapped line never ends in a dot. */}
       <span className="whitespace-nowrap">
         <span aria-hidden="true">· </span>
-        <time dateTime={post.date}>{formatCalendarDay(post.date)}</time>
+        <time dateTime={post.date}>{day}</time>
       </span>
       <span className="whitespace-nowrap">
         <span aria-hidden="true">· </span>
-        {formatReadTime(post.readTime)}
+        {copy.readTime(post.readTime)}
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { blogCopy } from '@/lib/blog/copy';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { BlogCard } from './blog-card';
@@ -10,6 +10,7 @@ export interface RelatedPostsProps {
 
 /** Two articles to read next. */
 export function RelatedPosts({ posts, country }: RelatedPostsProps) {
+  const blogCopy = blogCopyHere();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-articles" className="container-page py-14">

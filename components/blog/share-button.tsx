@@ -1,9 +1,10 @@
 'use client';
 
-import { blogCopy } from '@/lib/blog/copy';
 import { notify } from '@/components/ui/notify';
 
 export interface ShareButtonProps {
+  /** The button's words in the page's language. */
+  copy: { shareLabel: string; linkCopied: string; copyFailed: string };
   title: string;
   text: string;
   /** The article's canonical address. */
@@ -15,7 +16,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Share Article: the system share sheet where the browser has one, else copy the link. */
-export function ShareButton({ title, text, url }: ShareButtonProps) {
+export function ShareButton({ copy, title, text, url }: ShareButtonProps) {
   async function share() {
     if ('share' in navigator) {
       try {
@@ -28,9 +29,9 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      await notify.success(blogCopy.linkCopied);
+      await notify.success(copy.linkCopied);
     } catch {
-      await notify.error(blogCopy.copyFailed);
+      await notify.error(copy.copyFailed);
     }
   }
 
@@ -53,7 +54,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
         <circle cx="18" cy="19" r="3" />
         <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      {blogCopy.shareLabel}
+      {copy.shareLabel}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
-import { chatCopy } from '@/lib/content/chat';
+import { useChatWords } from './chat-words';
 import { Icon } from '@/components/ui/icon';
 
 export interface ChatInputProps {
@@ -14,6 +14,7 @@ export interface ChatInputProps {
 }
 
 export function ChatInput({ inputRef, pending, onSend }: ChatInputProps) {
+  const { copy: chatCopy } = useChatWords();
   const [text, setText] = useState('');
   const id = useId();
 

@@ -1,33 +1,43 @@
 'use client';
 
 import { useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { notify } from '@/components/ui/notify';
-import { chatLauncherCopy } from '@/lib/content/chat-launcher';
+import type { ChatLocale } from '@/lib/chat/locales';
 import { onDemand } from '@/lib/on-demand';
 import { LauncherButton } from './launcher-button';
+import type { ChatLauncherCopy } from './launcher-button';
 
 const chatWidget = onDemand(() => import('./chat-widget'));
+const chatLocales = onDemand(() => import('@/lib/chat/locales'));
+
+export interface ChatLauncherProps {
+  /** The page's language: the panel's words and replies are loaded in it. */
+  locale: ChatLocale;
+  /** The button's words, in the page's language (the only chat words a page carries before a click). */
+  copy: ChatLauncherCopy;
+}
 
 /**
  * All the chat code a page loads: one button. The panel, its state machine and the reply
  * table are fetched with import() on the first click (a heavy island loads on demand),
  * then the widget takes the button's place, already open.
  */
-export function ChatLauncher() {
-  const [Widget, setWidget] = useState<ComponentType | null>(null);
+export function ChatLauncher({ locale, copy }: ChatLauncherProps) {
+  const [widget, setWidget] = useState<ReactNode>(null);
   const [loading, setLoading] = useState(false);
 
   async function load() {
     if (loading) return;
     setLoading(true);
     try {
-      const { ChatWidget } = await chatWidget.load();
-      setWidget(() => ChatWidget);
+      const [{ ChatWidget }, { chatWords }] = await Promise.all([chatWidget.load(), chatLocales.load()]);
+      const words = await chatWords(locale);
+      setWidget(<ChatWidget words={words} launcherCopy={copy} />);
     } catch {
       // Offline, or a deploy replaced the chunk: say so and let the next click try again.
       setLoading(false);
-      void notify.error(chatLauncherCopy.loadError);
+      void notify.error(copy.loadError);
     }
   }
 
@@ -35,8 +45,8 @@ export function ChatLauncher() {
     // The landmark is also an 80 px strip at the end of the page (the footer's colour after a
     // footer): scrolled to the bottom, the fixed button or the minimised bar sits over it
     // rather than over the last links.
-    <aside aria-label={chatLauncherCopy.region} className="h-20 shrink-0 print:hidden [footer+&]:bg-ink">
-      {Widget ? <Widget /> : <LauncherButton onClick={load} busy={loading} />}
+    <aside aria-label={copy.region} className="h-20 shrink-0 print:hidden [footer+&]:bg-ink">
+      {widget ?? <LauncherButton onClick={load} busy={loading} copy={copy} />}
     </aside>
   );
 }

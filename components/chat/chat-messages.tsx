@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { chatCopy, chatQuickActions } from '@/lib/content/chat';
+import { useChatWords } from './chat-words';
 import type { ChatMessage } from '@/lib/chat/state';
 import { ChatLink } from './chat-link';
 
@@ -16,6 +16,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 
 /** The conversation, the typing indicator, and the chips that suggest what to ask next. */
 export function ChatMessages({ messages, pending, onAsk }: ChatMessagesProps) {
+  const { copy: chatCopy, quickActions: chatQuickActions } = useChatWords();
   const scrollRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
 
@@ -68,6 +69,7 @@ export function ChatMessages({ messages, pending, onAsk }: ChatMessagesProps) {
 }
 
 function MessageItem({ message }: { message: ChatMessage }) {
+  const { copy: chatCopy } = useChatWords();
   const mine = message.sender === 'user';
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
@@ -96,6 +98,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
 }
 
 function TypingIndicator() {
+  const { copy: chatCopy } = useChatWords();
   return (
     <div className="mt-4 flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-surface px-4 py-3 ring-1 ring-line" data-testid="typing">
       <span className="sr-only">{chatCopy.typing}</span>

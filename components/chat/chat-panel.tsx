@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { chatCopy } from '@/lib/content/chat';
+import { useChatWords } from './chat-words';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
@@ -18,6 +18,7 @@ export interface ChatPanelProps {
  * outside minimises it.
  */
 export function ChatPanel({ chat }: ChatPanelProps) {
+  const { copy: chatCopy } = useChatWords();
   const { state } = chat;
   const minimised = state.view === 'minimised';
   const titleId = useId();

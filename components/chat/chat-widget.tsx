@@ -1,17 +1,26 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import type { ChatWords } from '@/lib/chat/locales';
+import type { ChatLauncherCopy } from './launcher-button';
 import { ChatPanel } from './chat-panel';
+import { ChatWordsContext } from './chat-words';
 import { LauncherButton } from './launcher-button';
 import { useChat } from './use-chat';
+
+export interface ChatWidgetProps {
+  /** The panel's words and replies in the page's language (lib/chat/locales.ts). */
+  words: ChatWords;
+  launcherCopy: ChatLauncherCopy;
+}
 
 /**
  * The chat once its code has loaded (chat-launcher.tsx imports this module on the first
  * click): the panel while open or minimised, the launcher button again once closed. The
  * conversation survives a close; Reset is what clears it.
  */
-export function ChatWidget() {
-  const chat = useChat();
+export function ChatWidget({ words, launcherCopy }: ChatWidgetProps) {
+  const chat = useChat(words);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const closed = chat.state.view === 'closed';
 
@@ -20,6 +29,10 @@ export function ChatWidget() {
     if (closed) launcherRef.current?.focus();
   }, [closed]);
 
-  if (closed) return <LauncherButton ref={launcherRef} onClick={chat.open} />;
-  return <ChatPanel chat={chat} />;
+  if (closed) return <LauncherButton ref={launcherRef} onClick={chat.open} copy={launcherCopy} />;
+  return (
+    <ChatWordsContext value={words}>
+      <ChatPanel chat={chat} />
+    </ChatWordsContext>
+  );
 }

@@ -1,7 +1,12 @@
 import type { Ref } from 'react';
-import { chatLauncherCopy } from '@/lib/content/chat-launcher';
+import type { Translated } from '@/lib/i18n/translated';
+import type * as en from '@/lib/content/chat-launcher';
+
+/** The launcher's words in the page's language (lib/content/chat-launcher.ts and its Swahili sibling). */
+export type ChatLauncherCopy = Translated<typeof en.chatLauncherCopy>;
 
 export interface LauncherButtonProps {
+  copy: ChatLauncherCopy;
   onClick: () => void;
   /** The panel's code is on its way. */
   busy?: boolean;
@@ -9,7 +14,7 @@ export interface LauncherButtonProps {
 }
 
 /** The round button in the bottom-right corner of every page that opens the chat panel. */
-export function LauncherButton({ onClick, busy = false, ref }: LauncherButtonProps) {
+export function LauncherButton({ copy, onClick, busy = false, ref }: LauncherButtonProps) {
   return (
     <button
       ref={ref}
@@ -29,7 +34,7 @@ export function LauncherButton({ onClick, busy = false, ref }: LauncherButtonPro
         />
         <path d="M8.5 9.5h.01M12 9.5h.01M15.5 9.5h.01" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
-      <span className="sr-only">{busy ? chatLauncherCopy.loading : chatLauncherCopy.open}</span>
+      <span className="sr-only">{busy ? copy.loading : copy.open}</span>
     </button>
   );
 }

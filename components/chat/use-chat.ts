@@ -1,12 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { chatGreeting } from '@/lib/content/chat';
-import { reply } from '@/lib/chat/reply';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { ChatWords } from '@/lib/chat/locales';
 import { canSend, chatReplyDelayMs, createChatReducer, initialChatState, nextMessageId } from '@/lib/chat/state';
 import type { ChatState } from '@/lib/chat/state';
-
-const chatReducer = createChatReducer(chatGreeting);
 
 export interface ChatControls {
   state: ChatState;
@@ -18,9 +15,10 @@ export interface ChatControls {
   close: () => void;
 }
 
-/** The conversation with its timer: each question gets its canned reply 1.5 s later. */
-export function useChat(): ChatControls {
-  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(chatGreeting, Date.now()));
+/** The conversation with its timer: each question gets its canned reply 1.5 s later, in the page's language. */
+export function useChat({ greeting, replier }: Pick<ChatWords, 'greeting' | 'replier'>): ChatControls {
+  const chatReducer = useMemo(() => createChatReducer(greeting), [greeting]);
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(greeting, Date.now()));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,11 +29,11 @@ export function useChat(): ChatControls {
       const replyTo = nextMessageId(state);
       dispatch({ type: 'send', text, timestamp: Date.now() });
       timer.current = setTimeout(() => {
-        dispatch({ type: 'receive', replyTo, reply: reply(text), timestamp: Date.now() });
+        dispatch({ type: 'receive', replyTo, reply: replier(text), timestamp: Date.now() });
       }, chatReplyDelayMs);
       return true;
     },
-    [state],
+    [state, replier],
   );
 
   const reset = useCallback(() => {

@@ -2,13 +2,16 @@ import { Flag } from '@/components/header/flag';
 import { SocialLinks } from '@/components/social/social-links';
 import { AppLink } from '@/components/ui/app-link';
 import { countryOptions, defaultCountry } from '@/lib/countries';
-import { comingSoonCopy, comingSoonPageCopy } from '@/lib/content/coming-soon';
+import * as enComingSoon from '@/lib/content/coming-soon';
+import * as swComingSoon from '@/lib/content/sw/coming-soon';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
-import { faqByCountry } from '@/lib/content/faq';
-import { pageHref } from '@/lib/routes';
+import * as enFaq from '@/lib/content/faq';
+import * as swFaq from '@/lib/content/sw/faq';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
 import { NotifyForm } from './notify-form';
+import { localized } from '@/lib/i18n/request-locale';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface ComingSoonPageProps {
   country: ComingSoonCountry;
@@ -19,6 +22,8 @@ export interface ComingSoonPageProps {
  * about the launch, social links, the country's FAQ, and the privacy and email links.
  */
 export function ComingSoonPage({ country }: ComingSoonPageProps) {
+  const { faqByCountry } = localized(enFaq, swFaq);
+  const { comingSoonCopy, comingSoonPageCopy } = localized(enComingSoon, swComingSoon);
   const option = countryOptions[country];
   const { description } = comingSoonCopy[country];
   const copy = comingSoonPageCopy;
@@ -39,10 +44,10 @@ export function ComingSoonPage({ country }: ComingSoonPageProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-xl font-semibold">{copy.notify.heading}</h2>
             <p className="mt-2 text-muted">{copy.notify.lead(option.name)}</p>
-            <NotifyForm country={country} permalink={pageHref(country, 'home')} />
+            <NotifyForm country={country} permalink={pageHrefHere(country, 'home')} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
-              <AppLink href={pageHref(defaultCountry, 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
+              <AppLink href={pageHrefHere(defaultCountry, 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
                 {copy.notify.privacyLink}
               </AppLink>
               {copy.notify.privacyAfter}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { sandboxModeCopy } from '../../lib/content/sandbox-mode';
 import { postDemoPayment } from '../../lib/demo/api';
-import { DemoApp } from './demo-app';
+import { EnglishDemoApp as DemoApp } from './demo-app-en';
 
 jest.mock('../../lib/demo/api', () => ({ postDemoPayment: jest.fn() }));
 const postMock = jest.mocked(postDemoPayment);

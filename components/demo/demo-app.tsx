@@ -2,8 +2,6 @@
 
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { demoCopy, demoType } from '@/lib/content/demo';
-import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import type { DemoTypeId } from '@/lib/content/demo';
 import { postDemoPayment } from '@/lib/demo/api';
 import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
@@ -15,6 +13,7 @@ import { DemoLoading } from './demo-loading';
 import { DemoNeedsScript } from './demo-needs-script';
 import { DemoTypeChoice } from './demo-type-choice';
 import { useDueEvent } from './use-due-event';
+import { useDemoWords } from './demo-words';
 
 const demoPanels = onDemand(() => import('./demo-panels'));
 type Panels = Awaited<ReturnType<typeof demoPanels.load>>;
@@ -26,6 +25,7 @@ export interface DemoAppProps {
 
 /** The payment demo: the type choice and the panel of the chosen type. */
 export function DemoApp({ docsHrefs }: DemoAppProps) {
+  const { demoCopy, demoType, sandboxModeCopy } = useDemoWords();
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
   // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
   // server HTML says so, with the docs to read instead, rather than a loading screen that

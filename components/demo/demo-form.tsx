@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent, RefObject } from 'react';
-import { demoCopy, frequencyLabels } from '@/lib/content/demo';
+import { useDemoWords } from './demo-words';
 import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
@@ -22,11 +22,11 @@ export interface DemoFormProps {
   onPaybill: () => void;
 }
 
-const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
-const { fields } = demoCopy;
-
 /** The form of one demo type. Our messages replace the browser's (noValidate). */
 export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
+  const { demoCopy, frequencyLabels } = useDemoWords();
+  const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
+  const { fields } = demoCopy;
   const text = (field: DemoTextField) => ({
     name: field,
     value: values[field],

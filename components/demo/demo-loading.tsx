@@ -1,4 +1,4 @@
-import { demoCopy } from '@/lib/content/demo';
+import { useDemoWords } from './demo-words';
 
 export interface DemoLoadingProps {
   /** The demo's code could not be downloaded (offline): said instead of loading for ever. */
@@ -7,6 +7,7 @@ export interface DemoLoadingProps {
 
 /** The demo opens on a loading screen. The status region announces it; this shows it. */
 export function DemoLoading({ failed = false }: DemoLoadingProps) {
+  const { demoCopy } = useDemoWords();
   return (
     <div className="flex h-full min-h-[26rem] flex-col items-center justify-center gap-4 text-muted" aria-hidden="true">
       {failed ? null : <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />}

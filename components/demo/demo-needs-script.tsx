@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { demoCopy } from '@/lib/content/demo';
+import { useDemoWords } from './demo-words';
 
 export interface DemoNeedsScriptProps {
   docsHref: string;
@@ -11,6 +11,7 @@ export interface DemoNeedsScriptProps {
  * loading screen that never ends. Hydration replaces it with the loading screen.
  */
 export function DemoNeedsScript({ docsHref }: DemoNeedsScriptProps) {
+  const { demoCopy } = useDemoWords();
   return (
     <div className="flex h-full min-h-[26rem] flex-col items-center justify-center gap-4 text-center text-muted">
       <p className="max-w-sm">{demoCopy.needsScript}</p>

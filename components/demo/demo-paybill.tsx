@@ -1,10 +1,8 @@
 'use client';
 
 import type { RefObject } from 'react';
-import { demoCopy } from '@/lib/content/demo';
-import { demoPaybill } from '@/lib/content/paybill';
 import { demoAmountKes } from '@/lib/validation/payment-constants';
-import { formatKes } from '@/lib/kes';
+import { useDemoWords } from './demo-words';
 
 export interface DemoPaybillProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -14,6 +12,7 @@ export interface DemoPaybillProps {
 
 /** The M-Pesa Express demo's Paybill sub-mode: the demo's own Paybill number and account. */
 export function DemoPaybill({ headingRef, onCompleted, onCancel }: DemoPaybillProps) {
+  const { demoCopy, demoPaybill, formatKes } = useDemoWords();
   const { paybill } = demoCopy;
   const details = [
     { term: paybill.businessNumber, value: demoPaybill.businessNumber },

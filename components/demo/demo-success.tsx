@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { demoCopy } from '@/lib/content/demo';
+import { useDemoWords } from './demo-words';
 import type { DemoSuccessCopy } from '@/lib/content/demo';
 
 export interface DemoSuccessProps {
@@ -18,6 +18,7 @@ export interface DemoSuccessProps {
 
 /** The end of every demo: what happened, Try Another Demo and View API Docs. */
 export function DemoSuccess({ copy, receiptEmail, sandboxNotice, docsHref, headingRef, onReset }: DemoSuccessProps) {
+  const { demoCopy } = useDemoWords();
   return (
     <div className="space-y-5">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800" aria-hidden="true">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { demoCopy, demoTypeSummary, demoTypes } from '@/lib/content/demo';
+import { useDemoWords } from './demo-words';
 import type { DemoTypeId } from '@/lib/content/demo';
 
 export interface DemoTypeChoiceProps {
@@ -13,6 +13,7 @@ export interface DemoTypeChoiceProps {
 
 /** The three demo types as radio cards: the name labels each, the 80-character summary describes it. */
 export function DemoTypeChoice({ selected, disabled, onSelect }: DemoTypeChoiceProps) {
+  const { demoCopy, demoTypeSummary, demoTypes } = useDemoWords();
   const name = useId();
   return (
     <fieldset disabled={disabled}>

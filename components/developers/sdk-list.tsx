@@ -1,5 +1,7 @@
-import { sdks } from '@/lib/content/sdks';
+import * as enSdks from '@/lib/content/sdks';
+import * as swSdks from '@/lib/content/sw/sdks';
 import { cn } from '@/lib/cn';
+import { localized } from '@/lib/i18n/request-locale';
 
 export interface SdkListProps {
   /**
@@ -27,6 +29,7 @@ const styles = {
 
 /** The SDKs with their status (Available or Coming Soon) and, where there is one, the install command. */
 export function SdkList({ tone, className }: SdkListProps) {
+  const { sdks } = localized(enSdks, swSdks);
   const style = styles[tone];
   return (
     <ul className={cn('grid', style.list, className)}>

@@ -1,6 +1,6 @@
 import type { Country } from '@/lib/countries';
-import { developerExperience, developerSection as copy, quickIntegrationSample } from '@/lib/content/home';
-import { pageHref } from '@/lib/routes';
+import * as enHome from '@/lib/content/home';
+import * as swHome from '@/lib/content/sw/home';
 import { site } from '@/lib/site';
 import { CodeBlock } from '@/components/code/code-block';
 import { ApiList } from '@/components/developers/api-list';
@@ -8,6 +8,8 @@ import { SdkList } from '@/components/developers/sdk-list';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppLink } from '@/components/ui/app-link';
+import { localized } from '@/lib/i18n/request-locale';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface DeveloperSectionProps {
   country: Country;
@@ -15,6 +17,7 @@ export interface DeveloperSectionProps {
 
 /** The home page's developer section: code sample, experience points, APIs, SDKs and the sandbox note. */
 export function DeveloperSection({ country }: DeveloperSectionProps) {
+  const { developerExperience, developerSection: copy, quickIntegrationSample } = localized(enHome, swHome);
   return (
     <section aria-labelledby="developers-title" className="bg-ink py-20 text-white">
       <div className="container-page">
@@ -55,7 +58,10 @@ export function DeveloperSection({ country }: DeveloperSectionProps) {
               <AppLink href={site.external.signUp} external className="btn bg-accent-400 px-6 text-base text-ink hover:bg-accent-100">
                 {copy.primary}
               </AppLink>
-              <AppLink href={pageHref(country, 'developers')} className="rounded font-semibold text-white underline underline-offset-4 hover:text-accent-400">
+              <AppLink
+                href={pageHrefHere(country, 'developers')}
+                className="rounded font-semibold text-white underline underline-offset-4 hover:text-accent-400"
+              >
                 {copy.docsLink}
               </AppLink>
             </div>

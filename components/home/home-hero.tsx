@@ -1,10 +1,13 @@
 import type { Country } from '@/lib/countries';
-import { homeHero } from '@/lib/content/home';
-import { heroStats } from '@/lib/content/stats';
-import { pageHref } from '@/lib/routes';
+import * as enHome from '@/lib/content/home';
+import * as swHome from '@/lib/content/sw/home';
+import * as enStats from '@/lib/content/stats';
+import * as swStats from '@/lib/content/sw/stats';
 import { site } from '@/lib/site';
 import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { CtaLinks } from '@/components/marketing/cta-links';
+import { localized } from '@/lib/i18n/request-locale';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface HomeHeroProps {
   country: Country;
@@ -12,6 +15,8 @@ export interface HomeHeroProps {
 
 /** The first screen: the page's one h1, Start Building and Demo, and the headline figures. */
 export function HomeHero({ country }: HomeHeroProps) {
+  const { heroStats } = localized(enStats, swStats);
+  const { homeHero } = localized(enHome, swHome);
   return (
     <section aria-labelledby="home-title" className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
@@ -23,7 +28,7 @@ export function HomeHero({ country }: HomeHeroProps) {
           <p className="mt-6 max-w-xl text-lg text-muted">{homeHero.lead}</p>
           <CtaLinks
             primary={{ href: site.external.signUp, external: true, label: homeHero.primary }}
-            secondary={{ href: pageHref(country, 'demo'), label: homeHero.secondary }}
+            secondary={{ href: pageHrefHere(country, 'demo'), label: homeHero.secondary }}
             size="large"
             className="mt-8"
           />

@@ -1,11 +1,13 @@
 import type { Country } from '@/lib/countries';
-import { visionMission } from '@/lib/content/vision-mission';
+import * as enVisionMission from '@/lib/content/vision-mission';
+import * as swVisionMission from '@/lib/content/sw/vision-mission';
 import { ContactSection } from '@/components/contact/contact-section';
 import { VisionMissionPanel } from '@/components/marketing/vision-mission-panel';
 import { DeveloperSection } from './developer-section';
 import { HomeHero } from './home-hero';
 import { ProductShowcase } from './product-showcase';
 import { WhyUs } from './why-us';
+import { localized } from '@/lib/i18n/request-locale';
 
 export interface HomePageProps {
   country: Country;
@@ -13,6 +15,7 @@ export interface HomePageProps {
 
 /** The home page of a live market, section by section from top to bottom; the layout adds the footer. */
 export function HomePage({ country }: HomePageProps) {
+  const { visionMission } = localized(enVisionMission, swVisionMission);
   return (
     <>
       <HomeHero country={country} />

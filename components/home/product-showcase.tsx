@@ -1,8 +1,11 @@
 import type { Country } from '@/lib/countries';
-import { showcase } from '@/lib/content/home';
-import { productCards } from '@/lib/content/offerings';
+import * as enHome from '@/lib/content/home';
+import * as swHome from '@/lib/content/sw/home';
+import * as enOfferings from '@/lib/content/offerings';
+import * as swOfferings from '@/lib/content/sw/offerings';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { ShowcaseCard } from './showcase-card';
+import { localized } from '@/lib/i18n/request-locale';
 
 export interface ProductShowcaseProps {
   country: Country;
@@ -10,6 +13,8 @@ export interface ProductShowcaseProps {
 
 /** The home page's product cards, picture and text alternating sides. */
 export function ProductShowcase({ country }: ProductShowcaseProps) {
+  const { productCards } = localized(enOfferings, swOfferings);
+  const { showcase } = localized(enHome, swHome);
   return (
     <section aria-labelledby="showcase-title" className="py-20">
       <div className="container-page">

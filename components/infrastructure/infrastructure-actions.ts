@@ -1,14 +1,19 @@
 import type { Country } from '@/lib/countries';
-import { contactAnchor } from '@/lib/content/contact';
-import { infrastructureCta } from '@/lib/content/infrastructure';
-import { pageHref } from '@/lib/routes';
+import * as enContact from '@/lib/content/contact';
+import * as swContact from '@/lib/content/sw/contact';
+import * as enInfrastructure from '@/lib/content/infrastructure';
+import * as swInfrastructure from '@/lib/content/sw/infrastructure';
 import { site } from '@/lib/site';
 import type { CtaLinksProps } from '@/components/marketing/cta-links';
+import { localized } from '@/lib/i18n/request-locale';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 /** Start Building (external sign-up) and Contact Sales (the home page's contact section). */
 export function infrastructureActions(country: Country): Pick<CtaLinksProps, 'primary' | 'secondary'> {
+  const { infrastructureCta } = localized(enInfrastructure, swInfrastructure);
+  const { contactAnchor } = localized(enContact, swContact);
   return {
     primary: { href: site.external.signUp, external: true, label: infrastructureCta.primary },
-    secondary: { href: pageHref(country, 'home', contactAnchor), label: infrastructureCta.secondary },
+    secondary: { href: pageHrefHere(country, 'home', contactAnchor), label: infrastructureCta.secondary },
   };
 }

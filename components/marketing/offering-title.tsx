@@ -1,6 +1,8 @@
-import { comingSoonBadge } from '@/lib/content/offerings';
+import * as enOfferings from '@/lib/content/offerings';
+import * as swOfferings from '@/lib/content/sw/offerings';
 import type { Offering } from '@/lib/content/offerings';
 import { cn } from '@/lib/cn';
+import { localized } from '@/lib/i18n/request-locale';
 
 export interface OfferingTitleProps {
   offering: Offering;
@@ -15,6 +17,7 @@ export interface OfferingTitleProps {
 
 /** An offering's name as a heading, with a "Coming Soon" badge beside it when it is not out yet. */
 export function OfferingTitle({ offering, id, as: Heading, size, className }: OfferingTitleProps) {
+  const { comingSoonBadge } = localized(enOfferings, swOfferings);
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
       <Heading id={id} className={cn('font-bold tracking-tight', size)}>

@@ -1,7 +1,9 @@
-import { visionMissionHeading } from '@/lib/content/vision-mission';
+import * as enVisionMission from '@/lib/content/vision-mission';
+import * as swVisionMission from '@/lib/content/sw/vision-mission';
 import type { VisionMission } from '@/lib/content/vision-mission';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon';
+import { localized } from '@/lib/i18n/request-locale';
 
 export interface VisionMissionPanelProps {
   /** Which reading: the home page and the About page each quote their own pair. */
@@ -11,6 +13,7 @@ export interface VisionMissionPanelProps {
 
 /** The vision and mission, side by side on a dark band. */
 export function VisionMissionPanel({ statements, id }: VisionMissionPanelProps) {
+  const { visionMissionHeading } = localized(enVisionMission, swVisionMission);
   const items: { title: string; text: string; icon: IconName }[] = [
     { title: visionMissionHeading.vision, text: statements.vision, icon: 'globe' },
     { title: visionMissionHeading.mission, text: statements.mission, icon: 'spark' },

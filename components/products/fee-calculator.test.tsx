@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FeeCalculator } from './fee-calculator';
+import { EnglishFeeCalculator as FeeCalculator } from './fee-calculator-en';
 
 function figures() {
   const result = within(screen.getByRole('status'));

@@ -1,10 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { feeRates, formatRate, paymentMethods } from '@/lib/content/fees';
+import { paymentMethods } from '@/lib/content/fees';
+import type * as fees from '@/lib/content/fees';
 import type { PaymentMethod } from '@/lib/content/fees';
-import { feeCalculatorCopy as copy } from '@/lib/content/products-page';
-import { formatKesCents } from '@/lib/kes';
+import type * as productsPage from '@/lib/content/products-page';
+import type { Translated } from '@/lib/i18n/translated';
 import { parseKesAmount, quoteFee } from '@/lib/pricing/fees';
 import { FormField, controlClass } from '@/components/ui/form-field';
 
@@ -13,11 +14,21 @@ import { FormField, controlClass } from '@/components/ui/form-field';
  * FAQ quotes. The server renders it with a sample amount, so the page reads well without JS.
  */
 export interface FeeCalculatorProps {
+  /** Its words in the page's language, given by the language's entry (fee-calculator-en.tsx, fee-calculator-sw.tsx). */
+  words: FeeCalculatorWords;
   /** The amount shown before anyone types, in KES. */
   initialAmount?: string;
 }
 
-export function FeeCalculator({ initialAmount = '1000' }: FeeCalculatorProps) {
+export interface FeeCalculatorWords {
+  copy: Translated<typeof productsPage.feeCalculatorCopy>;
+  feeRates: Translated<typeof fees.feeRates>;
+  formatRate: Translated<typeof fees.formatRate>;
+  formatKesCents: (cents: number) => string;
+}
+
+export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorProps) {
+  const { copy, feeRates, formatRate, formatKesCents } = words;
   const id = useId();
   const [amount, setAmount] = useState(initialAmount);
   const [method, setMethod] = useState<PaymentMethod>('mpesa');

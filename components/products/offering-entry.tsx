@@ -1,12 +1,16 @@
 import type { Country } from '@/lib/countries';
-import { offeringLink } from '@/lib/content/offerings';
+import * as enOfferings from '@/lib/content/offerings';
+import * as swOfferings from '@/lib/content/sw/offerings';
 import type { Offering } from '@/lib/content/offerings';
-import { productsSections } from '@/lib/content/products-page';
+import * as enProductsPage from '@/lib/content/products-page';
+import * as swProductsPage from '@/lib/content/sw/products-page';
 import { FeatureList } from '@/components/marketing/feature-list';
 import { OfferingImage } from '@/components/marketing/offering-image';
 import type { OfferingImageProps } from '@/components/marketing/offering-image';
 import { OfferingTitle } from '@/components/marketing/offering-title';
 import { AppLink } from '@/components/ui/app-link';
+import { localized } from '@/lib/i18n/request-locale';
+import { hrefHere } from '@/lib/i18n/localized-routes';
 
 export interface OfferingEntryProps extends Pick<OfferingImageProps, 'priority'> {
   country: Country;
@@ -15,6 +19,8 @@ export interface OfferingEntryProps extends Pick<OfferingImageProps, 'priority'>
 
 /** One offering on the products overview: what it is, what it does, and where to go next. */
 export function OfferingEntry({ country, offering, priority }: OfferingEntryProps) {
+  const { productsSections } = localized(enProductsPage, swProductsPage);
+  const { offeringLink } = localized(enOfferings, swOfferings);
   const titleId = `${offering.id}-title`;
   const link = offeringLink(country, offering);
   return (
@@ -27,7 +33,7 @@ export function OfferingEntry({ country, offering, priority }: OfferingEntryProp
         {offering.comingSoon ? (
           <p className="text-sm text-muted">{productsSections.comingSoonNote}</p>
         ) : (
-          <AppLink href={link.href} external={link.external} className="btn btn-secondary">
+          <AppLink href={link.external ? link.href : hrefHere(link.href)} external={link.external} className="btn btn-secondary">
             {offering.buttonText}
           </AppLink>
         )}

@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/seo/breadcrumbs';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from './json-ld';
 
@@ -11,12 +12,13 @@ export interface PageJsonLdProps {
 }
 
 /**
- * The structured data of an inner page: its BreadcrumbList and its own blocks, each in a
- * script of its own. The Organization block comes from the root layout.
+ * The structured data of an inner page: the page itself (its language), its BreadcrumbList
+ * and its own blocks, each in a script of its own. The Organization block comes from the root layout.
  */
 export function PageJsonLd({ trail, data = [] }: PageJsonLdProps) {
   return (
     <>
+      <JsonLd data={webPageJsonLd(trail, requestLocale())} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {data.map((block, index) => (
         <JsonLd key={index} data={block} />

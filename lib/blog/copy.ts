@@ -25,6 +25,10 @@ export const blogCopy = {
   readTime: (minutes: number) => `${minutes} min read`,
   /** "7 articles found", "1 article found". */
   resultCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} found`,
+  /** Said before a card's category by screen readers. */
+  categoryPrefix: 'Category:',
+  /** Said before the author's name by screen readers. */
+  byPrefix: 'By',
   /** The filter that shows every category. */
   allCategories: 'All',
   /** The name each category is shown under (its value in frontmatter and URLs stays as it is). */

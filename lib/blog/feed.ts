@@ -4,16 +4,17 @@ import { absoluteUrl } from '../site-url';
 import { blogCopy as englishCopy } from './copy';
 import { articleHref, blogListHref, defaultBlogLanguage, postsIn } from './languages';
 import type { BlogLanguage } from './languages';
+import { siteFiles } from '../routes';
 import { renderRss } from './rss';
 import { blogCopy as swahiliCopy } from './sw/copy';
 import type { PostMeta } from './types';
 
 /** The RSS feed's path (app/blog/rss.xml/route.ts). Articles live in Kenya, the live market. */
-export const feedPath = '/blog/rss.xml';
+export const feedPath = siteFiles.feed;
 const feedCountry = defaultCountry;
 
 /** One feed per language: English at today's address, Swahili below its language segment. */
-export const feedPaths: Record<BlogLanguage, string> = { en: feedPath, sw: '/sw/blog/rss.xml' };
+export const feedPaths: Record<BlogLanguage, string> = { en: feedPath, sw: siteFiles.swahiliFeed };
 
 const copyIn: Record<BlogLanguage, { feedTitle: string; feedDescription: string }> = { en: englishCopy, sw: swahiliCopy };
 

@@ -33,7 +33,10 @@ export function blogListPosts<T extends PostMeta>(posts: readonly T[], language:
  * its original in `translationOf`; the original names nothing, so the versions of an article
  * are its original and every article that names that original.
  */
-export function articleVersions<T extends PostMeta>(post: T, posts: readonly T[]): Partial<Record<BlogLanguage, T>> {
+export function articleVersions<T extends Pick<PostMeta, 'slug' | 'language' | 'translationOf'>>(
+  post: T,
+  posts: readonly T[],
+): Partial<Record<BlogLanguage, T>> {
   const originalSlug = post.translationOf ?? post.slug;
   const versions: Partial<Record<BlogLanguage, T>> = {};
   for (const candidate of posts) {

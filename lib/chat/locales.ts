@@ -1,5 +1,6 @@
 import * as en from '../content/chat';
 import type { ChatTopic } from '../content/chat';
+import type { Translated } from '../i18n/translated';
 import { normalize, reply } from './reply';
 import type { ChatFallback, ChatReply } from './reply';
 
@@ -55,4 +56,26 @@ export function chatReplier(locale: ChatLocale): Promise<ChatReplier> {
   const fresh = loaders[locale]();
   loaded.set(locale, fresh);
   return fresh;
+}
+
+/** What the chat panel says in one language: its labels, greeting and quick actions, and its replies. */
+export interface ChatWords {
+  copy: Translated<typeof en.chatCopy>;
+  greeting: Translated<typeof en.chatGreeting>;
+  quickActions: Translated<typeof en.chatQuickActions>;
+  replier: ChatReplier;
+}
+
+const wordLoaders: Record<ChatLocale, () => Promise<Omit<ChatWords, 'replier'>>> = {
+  en: async () => ({ copy: en.chatCopy, greeting: en.chatGreeting, quickActions: en.chatQuickActions }),
+  sw: async () => {
+    const sw = await import('../content/sw/chat');
+    return { copy: sw.chatCopy, greeting: sw.chatGreeting, quickActions: sw.chatQuickActions };
+  },
+};
+
+/** The chat's words and replies in `locale`, loaded with the panel (on the first click). */
+export async function chatWords(locale: ChatLocale): Promise<ChatWords> {
+  const [words, replier] = await Promise.all([wordLoaders[locale](), chatReplier(locale)]);
+  return { ...words, replier };
 }

@@ -110,3 +110,9 @@ export const legalDocuments: LegalDocument[] = [
     ],
   },
 ];
+
+/** The words around every legal document: its eyebrow and the line before its update day. */
+export const legalPageCopy = {
+  eyebrow: 'Legal',
+  updatedPrefix: 'Last updated',
+} as const;

@@ -1,9 +1,12 @@
-import type { BreadcrumbList, WithContext } from 'schema-dts';
-import { pageMeta } from '../content/page-meta';
+import type { BreadcrumbList, WebPage, WithContext } from 'schema-dts';
+import type { Locale } from '../i18n/locales';
 import type { Country } from '../countries';
+import { localizedHref } from '../i18n/locales';
+import { requestLocale } from '../i18n/request-locale';
 import { pageHref } from '../routes';
 import type { PageKey } from '../routes';
 import { absoluteUrl } from '../site-url';
+import { pageMetaIn } from './page-meta-in';
 
 /** One step of a breadcrumb trail: a name and the site path it leads to. */
 export interface Crumb {
@@ -16,8 +19,10 @@ const parentPage: Partial<Record<PageKey, PageKey>> = {
   paymentInfrastructure: 'products',
 };
 
+/** A fixed page's step, in the language of the page being rendered (its name and its address). */
 function crumb(country: Country, page: PageKey): Crumb {
-  return { name: pageMeta[page].name, path: pageHref(country, page) };
+  const locale = requestLocale();
+  return { name: pageMetaIn(locale)[page].name, path: localizedHref(pageHref(country, page), locale) };
 }
 
 /**
@@ -43,5 +48,16 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<Breadcrum
       name: step.name,
       item: absoluteUrl(step.path),
     })),
+  };
+}
+
+/** WebPage structured data for the page a trail ends on: its name, address and language. */
+export function webPageJsonLd(trail: readonly Crumb[], locale: Locale): WithContext<WebPage> {
+  const page = trail.at(-1);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    ...(page ? { name: page.name, url: absoluteUrl(page.path) } : {}),
+    inLanguage: locale,
   };
 }

@@ -1,6 +1,7 @@
 import { comingSoonCopy } from '../content/coming-soon';
 import { pageMeta } from '../content/page-meta';
-import { countryAlternates, metadataFor, pageMetadata } from './metadata';
+import { pagePaths } from '../routes';
+import { metadataFor, pageAlternates, pageMetadata } from './metadata';
 
 const site = 'https://www.kilelepay.co.ke';
 const params = (country: string) => ({ params: Promise.resolve({ country }) });
@@ -14,9 +15,9 @@ describe('pageMetadata for a Kenyan page', () => {
     keywords: ['payments Kenya'],
   });
 
-  it('gives it its absolute canonical URL and itself as en-KE and x-default', () => {
+  it('gives it its absolute canonical URL, itself as en-KE and x-default, and its Swahili version as sw-KE', () => {
     expect(kenyan.alternates?.canonical).toBe(`${site}/ke/about`);
-    expect(kenyan.alternates?.languages).toEqual({ 'en-KE': `${site}/ke/about`, 'x-default': `${site}/ke/about` });
+    expect(kenyan.alternates?.languages).toEqual({ 'en-KE': `${site}/ke/about`, 'sw-KE': `${site}/ke/sw/about`, 'x-default': `${site}/ke/about` });
     expect(kenyan.keywords).toEqual(['payments Kenya']);
   });
 
@@ -28,7 +29,7 @@ describe('pageMetadata for a Kenyan page', () => {
       description: 'Who we are.',
       siteName: 'Kilele Pay',
       locale: 'en_US',
-      alternateLocale: ['en_KE'],
+      alternateLocale: ['en_KE', 'sw_KE'],
       images: [{ url: '/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: 'Kilele Pay: Simplifying payments across Africa' }],
     });
   });
@@ -56,12 +57,15 @@ describe('pageMetadata for a coming-soon page', () => {
   const { title, metaDescription } = comingSoonCopy.ug;
   const uganda = pageMetadata({ country: 'ug', path: '', perCountry: true, title, description: metaDescription, absoluteTitle: true });
 
-  it('is canonical at the country home, with the three markets and x-default as alternates', () => {
+  it('is canonical at the country home, with the three markets in each language and x-default as alternates', () => {
     expect(uganda.alternates?.canonical).toBe(`${site}/ug`);
     expect(uganda.alternates?.languages).toEqual({
       'en-KE': `${site}/ke`,
       'en-UG': `${site}/ug`,
       'en-TZ': `${site}/tz`,
+      'sw-KE': `${site}/ke/sw`,
+      'sw-UG': `${site}/ug/sw`,
+      'sw-TZ': `${site}/tz/sw`,
       'x-default': `${site}/ke`,
     });
   });
@@ -81,17 +85,47 @@ describe('metadataFor', () => {
     expect(products.alternates?.canonical).toBe(`${site}/ke/products`);
   });
 
-  it('gives every inner page only itself as alternate: deeper /ug and /tz paths are the coming-soon home', async () => {
+  it('gives every inner page its own market in each language: deeper /ug and /tz paths are the coming-soon home', async () => {
     for (const page of ['about', 'developers', 'blog', 'airtime'] as const) {
       const { alternates } = await metadataFor(page)(params('ke'));
-      expect(alternates?.languages).toEqual({ 'en-KE': alternates?.canonical, 'x-default': alternates?.canonical });
+      const path = pagePaths[page];
+      expect(alternates?.languages).toEqual({ 'en-KE': alternates?.canonical, 'sw-KE': `${site}/ke/sw${path}`, 'x-default': alternates?.canonical });
     }
   });
 });
 
-describe('countryAlternates', () => {
-  it('builds absolute alternates for a path in every market', () => {
-    expect(countryAlternates('/blog')['en-TZ']).toBe(`${site}/tz/blog`);
+describe('a Swahili page', () => {
+  const about = pageMetadata({ country: 'ke', locale: 'sw', path: '/about', title: 'Kuhusu', description: 'Maelezo' });
+
+  it('is its own canonical page, below the language segment', () => {
+    expect(about.alternates?.canonical).toBe(`${site}/ke/sw/about`);
+    expect(about.openGraph?.url).toBe(`${site}/ke/sw/about`);
+  });
+
+  it('names the same alternates as its English version, so the pair is reciprocal', () => {
+    const english = pageMetadata({ country: 'ke', path: '/about', title: 'About', description: 'About us' });
+    expect(about.alternates?.languages).toEqual(english.alternates?.languages);
+    expect(about.alternates?.languages).toEqual({ 'en-KE': `${site}/ke/about`, 'sw-KE': `${site}/ke/sw/about`, 'x-default': `${site}/ke/about` });
+  });
+
+  it('says its language to Open Graph', () => {
+    expect(about.openGraph).toMatchObject({ locale: 'sw_KE' });
+  });
+});
+
+describe('pageAlternates', () => {
+  it('builds absolute alternates for a path in every market and language', () => {
+    const languages = pageAlternates('ke', '/blog', true);
+    expect(languages['en-TZ']).toBe(`${site}/tz/blog`);
+    expect(languages['sw-TZ']).toBe(`${site}/tz/sw/blog`);
+    expect(languages['x-default']).toBe(`${site}/ke/blog`);
+  });
+
+  it('names only the languages a page is written in', () => {
+    expect(pageAlternates('ke', '/developers/api/payouts', false, ['en'])).toEqual({
+      'en-KE': `${site}/ke/developers/api/payouts`,
+      'x-default': `${site}/ke/developers/api/payouts`,
+    });
   });
 });
 

@@ -1,16 +1,26 @@
 import type { Metadata } from 'next';
-import { pageMeta } from '../content/page-meta';
-import { countries, countryOptions, defaultCountry } from '../countries';
+import { countries, defaultCountry } from '../countries';
 import type { Country } from '../countries';
+import { defaultLocale, intlLocale, localizedHref, locales } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
+import { requestLocale } from '../i18n/request-locale';
 import { countryParam } from '../page-params';
 import { pagePaths } from '../routes';
 import type { PageKey } from '../routes';
 import { site } from '../site';
 import { absoluteUrl } from '../site-url';
+import { pageMetaIn } from './page-meta-in';
 import { shareImageAlt, shareImageContentType, shareImageSize, siteShareImage } from './share-images';
 
 export interface PageSeo {
   country: Country;
+  /** The page's language: English unless said (its address then has the language's segment). */
+  locale?: Locale;
+  /**
+   * The languages the page exists in, for its hreflang alternates: every language unless said
+   * (an API reference page is English only; an article exists in the languages it is written in).
+   */
+  locales?: readonly Locale[];
   /** The page's path below its country segment: '' for the country home, '/about', … */
   path: string;
   title: string;
@@ -32,33 +42,38 @@ export interface PageSeo {
   absoluteTitle?: boolean;
 }
 
-/** The hreflang map for a page that exists in every market, x-default being Kenya's. */
-export function countryAlternates(path: string): Record<string, string> {
+/**
+ * The hreflang map of a page: each market it exists in (every market for the country homes,
+ * its own for the rest) in each language it is written in, as en-KE, sw-KE, en-TZ ..., and
+ * x-default, the English page of Kenya. Every version of the page names the same map, so the
+ * alternates are reciprocal.
+ */
+export function pageAlternates(country: Country, path: string, perCountry: boolean, pageLocales: readonly Locale[] = locales): Record<string, string> {
+  const markets = perCountry ? countries : [country];
   const languages: Record<string, string> = {};
-  for (const code of countries) languages[countryOptions[code].hreflang] = absoluteUrl(`/${code}${path}`);
-  languages['x-default'] = absoluteUrl(`/${defaultCountry}${path}`);
+  for (const locale of pageLocales) {
+    for (const market of markets) languages[intlLocale(locale, market)] = pageUrl(market, path, locale);
+  }
+  const fallbackLocale = pageLocales.includes(defaultLocale) ? defaultLocale : (pageLocales[0] ?? defaultLocale);
+  languages['x-default'] = pageUrl(perCountry ? defaultCountry : country, path, fallbackLocale);
   return languages;
 }
 
-/** The hreflang map for a page that exists in one market: itself, also as x-default. */
-export function ownAlternates(country: Country, path: string): Record<string, string> {
-  const url = pageUrl(country, path);
-  return { [countryOptions[country].hreflang]: url, 'x-default': url };
-}
-
-/** A page's hreflang map: every market's for the country homes, its own for the rest. */
-export function pageAlternates(country: Country, path: string, perCountry: boolean): Record<string, string> {
-  return perCountry ? countryAlternates(path) : ownAlternates(country, path);
-}
-
 /** The absolute URL of a page: its canonical URL, Open Graph URL and sitemap entry. */
-export function pageUrl(country: Country, path: string): string {
-  return absoluteUrl(`/${country}${path}`);
+export function pageUrl(country: Country, path: string, locale: Locale = defaultLocale): string {
+  return absoluteUrl(localizedHref(`/${country}${path}`, locale));
 }
+
+/** Open Graph's locale names (underscore, not hyphen): what the page is in and its other languages. */
+const openGraphLocales: Record<Locale, { locale: string; alternateLocale: string[] }> = {
+  en: { locale: 'en_US', alternateLocale: ['en_KE', 'sw_KE'] },
+  sw: { locale: 'sw_KE', alternateLocale: ['en_KE'] },
+};
 
 /** Title, description, canonical URL, alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(seo: PageSeo): Metadata {
-  const url = pageUrl(seo.country, seo.path);
+  const locale = seo.locale ?? defaultLocale;
+  const url = pageUrl(seo.country, seo.path, locale);
   // Set explicitly: a page's `openGraph` object replaces, rather than merges with, the image
   // that the root opengraph-image.tsx would otherwise contribute.
   const siteImage = { url: siteShareImage, ...shareImageSize, alt: shareImageAlt.site, type: shareImageContentType };
@@ -69,7 +84,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     keywords: seo.keywords ? [...seo.keywords] : undefined,
     alternates: {
       canonical: url,
-      languages: pageAlternates(seo.country, seo.path, seo.perCountry ?? false),
+      languages: pageAlternates(seo.country, seo.path, seo.perCountry ?? false, seo.locales),
     },
     openGraph: {
       type: seo.type ?? 'website',
@@ -77,8 +92,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       title: seo.title,
       description: seo.description,
       siteName: site.name,
-      locale: 'en_US',
-      alternateLocale: ['en_KE'],
+      ...(seo.locales?.length === 1 ? { locale: openGraphLocales[locale].locale } : openGraphLocales[locale]),
       ...(ownImage ? {} : { images: [siteImage] }),
     },
     twitter: {
@@ -93,8 +107,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
 /** `generateMetadata` for a fixed page, from its entry in lib/content/page-meta.ts. */
 export function metadataFor(page: PageKey) {
   return async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
+    const locale = requestLocale();
     const country = await countryParam(params);
-    const { title, description, keywords, absoluteTitle } = pageMeta[page];
-    return pageMetadata({ country, path: pagePaths[page], title, description, keywords, absoluteTitle });
+    const { title, description, keywords, absoluteTitle } = pageMetaIn(locale)[page];
+    return pageMetadata({ country, locale, path: pagePaths[page], title, description, keywords, absoluteTitle });
   };
 }

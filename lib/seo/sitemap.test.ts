@@ -1,5 +1,5 @@
 import { apiDocIds } from '../api-docs/ids';
-import { postsIn } from '../blog/languages';
+import { articleHref } from '../blog/languages';
 import { blogContentDir, readPostSources } from '../blog/source';
 import { legalDocuments } from '../content/legal';
 import { pagePaths } from '../routes';
@@ -7,22 +7,22 @@ import { siteCopyUpdated } from './last-modified';
 import { sitemapEntries } from './sitemap';
 
 const site = 'https://www.kilelepay.co.ke';
-const posts = postsIn(readPostSources(blogContentDir), 'en');
+const posts = readPostSources(blogContentDir);
+const englishPosts = posts.filter((post) => post.language === 'en');
 const entries = sitemapEntries(posts);
 const paths = entries.map((entry) => new URL(entry.url).pathname);
 const byPath = new Map(entries.map((entry) => [new URL(entry.url).pathname, entry]));
 
 describe('sitemapEntries', () => {
-  it('lists every generated page once: the three homes, each Kenyan page, API page and article', () => {
+  it('lists every generated page once: the homes and each Kenyan page in each language, the API pages in English, each article in its language', () => {
+    const fixed = Object.values(pagePaths)
+      .filter(Boolean)
+      .flatMap((path) => [`/ke${path}`, `/ke/sw${path}`]);
     const expected = [
-      '/ke',
-      '/ug',
-      '/tz',
-      ...Object.values(pagePaths)
-        .filter(Boolean)
-        .map((path) => `/ke${path}`),
+      ...['/ke', '/ug', '/tz', '/ke/sw', '/ug/sw', '/tz/sw'],
+      ...fixed,
       ...apiDocIds.map((id) => `/ke/developers/api/${id}`),
-      ...posts.map((post) => `/ke/blog/${post.slug}`),
+      ...posts.map((post) => articleHref('ke', post)),
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
     expect(new Set(paths).size).toBe(paths.length);
@@ -32,19 +32,54 @@ describe('sitemapEntries', () => {
     for (const entry of entries) expect(entry.url.startsWith(`${site}/`)).toBe(true);
   });
 
-  it('gives the three homes each other as alternates, and every other page itself as en-KE and x-default', () => {
-    const alternates = { 'en-KE': `${site}/ke`, 'en-UG': `${site}/ug`, 'en-TZ': `${site}/tz`, 'x-default': `${site}/ke` };
-    for (const home of ['/ke', '/ug', '/tz']) expect(byPath.get(home)?.alternates?.languages).toEqual(alternates);
-    const others = entries.filter((entry) => !['/ke', '/ug', '/tz'].includes(new URL(entry.url).pathname));
-    for (const entry of others) expect(entry.alternates?.languages).toEqual({ 'en-KE': entry.url, 'x-default': entry.url });
+  it('names every home in each language of each market as alternates, x-default the English Kenyan one', () => {
+    const alternates = {
+      'en-KE': `${site}/ke`,
+      'en-UG': `${site}/ug`,
+      'en-TZ': `${site}/tz`,
+      'sw-KE': `${site}/ke/sw`,
+      'sw-UG': `${site}/ug/sw`,
+      'sw-TZ': `${site}/tz/sw`,
+      'x-default': `${site}/ke`,
+    };
+    for (const home of ['/ke', '/ug', '/tz', '/ke/sw', '/ug/sw', '/tz/sw']) expect(byPath.get(home)?.alternates?.languages).toEqual(alternates);
+  });
+
+  it('gives each Kenyan page its English and Swahili versions, and an API page itself only', () => {
+    expect(byPath.get('/ke/sw/about')?.alternates?.languages).toEqual({
+      'en-KE': `${site}/ke/about`,
+      'sw-KE': `${site}/ke/sw/about`,
+      'x-default': `${site}/ke/about`,
+    });
+    const api = `${site}/ke/developers/api/${apiDocIds[0]}`;
+    expect(byPath.get(new URL(api).pathname)?.alternates?.languages).toEqual({ 'en-KE': api, 'x-default': api });
+  });
+
+  it('names alternates reciprocally: every version of a page lists the same versions, itself among them', () => {
+    for (const entry of entries) {
+      const languages = entry.alternates?.languages ?? {};
+      expect(Object.values(languages)).toContain(entry.url);
+      for (const url of Object.values(languages)) expect(byPath.get(new URL(url ?? '').pathname)?.alternates?.languages).toEqual(languages);
+    }
+  });
+
+  it('pairs a translated article with its original', () => {
+    const translation = posts.find((post) => post.translationOf !== undefined);
+    const original = posts.find((post) => post.slug === translation?.translationOf && post.language === 'en');
+    if (!translation || !original) throw new Error('the fixture articles have no translation');
+    expect(byPath.get(articleHref('ke', translation))?.alternates?.languages).toEqual({
+      'en-KE': `${site}${articleHref('ke', original)}`,
+      'sw-KE': `${site}${articleHref('ke', translation)}`,
+      'x-default': `${site}${articleHref('ke', original)}`,
+    });
   });
 
   it('dates articles by their day, legal pages by their update and the rest by the copy, never by the build', () => {
-    for (const post of posts) expect(byPath.get(`/ke/blog/${post.slug}`)?.lastModified).toBe(post.date);
+    for (const post of posts) expect(byPath.get(articleHref('ke', post))?.lastModified).toBe(post.date);
     for (const doc of legalDocuments) expect(byPath.get(`/ke/legal/${doc.page}`)?.lastModified).toBe(doc.updated);
     expect(byPath.get('/ke/about')?.lastModified).toBe(siteCopyUpdated);
     const newest =
-      posts
+      englishPosts
         .map((post) => post.date)
         .sort()
         .at(-1) ?? '';
@@ -53,7 +88,7 @@ describe('sitemapEntries', () => {
   });
 
   it('shows a newer article on the blog list’s date', () => {
-    const later = sitemapEntries([...posts, { slug: 'tomorrow', date: '2099-01-01' }]);
+    const later = sitemapEntries([...posts, { slug: 'tomorrow', date: '2099-01-01', language: 'en' }]);
     expect(later.find((entry) => entry.url === `${site}/ke/blog`)?.lastModified).toBe('2099-01-01');
   });
 });

@@ -4,6 +4,9 @@ import { defaultCountry } from '../countries';
 import { pageHref } from '../routes';
 import { site } from '../site';
 import { absoluteUrl, siteUrl } from '../site-url';
+import { siteWords as swahiliSiteWords } from '../content/sw/site-words';
+import { defaultLocale, localizedHref } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 
 /** The organisation's node id: other blocks name their author or provider by it. */
 export const organizationId = `${siteUrl}/#organization`;
@@ -47,15 +50,15 @@ export function organizationJsonLd(): WithContext<Organization> {
 }
 
 /** The site itself, on the home page (its name in search results). */
-export function webSiteJsonLd(): WithContext<WebSite> {
+export function webSiteJsonLd(locale: Locale = defaultLocale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
     name: site.name,
-    url: absoluteUrl(pageHref(defaultCountry, 'home')),
-    description: site.summary,
-    inLanguage: 'en',
+    url: absoluteUrl(localizedHref(pageHref(defaultCountry, 'home'), locale)),
+    description: locale === 'sw' ? swahiliSiteWords.summary : site.summary,
+    inLanguage: locale,
     publisher: organizationRef,
   };
 }

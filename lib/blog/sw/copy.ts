@@ -29,6 +29,8 @@ export const blogCopy: Translated<typeof en.blogCopy> = {
   feedDescription: 'Miongozo, uchambuzi na habari kuhusu malipo nchini Kenya na Afrika Mashariki kutoka kwa timu ya Kilele Pay.',
   readTime: (minutes) => `Dakika ${minutes} za kusoma`,
   resultCount: (count) => `Makala ${count} ${count === 1 ? 'imepatikana' : 'zimepatikana'}`,
+  categoryPrefix: 'Kundi:',
+  byPrefix: 'Na',
   allCategories: 'Zote',
   categoryLabels: {
     'API Guides': 'Miongozo ya API',

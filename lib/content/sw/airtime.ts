@@ -1,5 +1,5 @@
 import type { Translated } from '../../i18n/translated';
-import { formatKes } from '../../kes';
+import { formatKes } from '../../i18n/swahili-format';
 import { airtimeLimits } from '../../validation/payment-constants';
 import type * as en from '../airtime';
 import { paybill } from '../paybill';

@@ -1,5 +1,5 @@
 import type { Translated } from '../../i18n/translated';
-import { formatKes } from '../../kes';
+import { formatKes } from '../../i18n/swahili-format';
 import { truncate } from '../../truncate';
 import { demoAmountKes } from '../../validation/payment-constants';
 import * as en from '../demo';

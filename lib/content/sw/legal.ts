@@ -1,5 +1,5 @@
 import type { Translated } from '../../i18n/translated';
-import { formatKes } from '../../kes';
+import { formatKes } from '../../i18n/swahili-format';
 import { site } from '../../site';
 import { demoAmountKes } from '../../validation/payment-constants';
 import * as en from '../legal';
@@ -106,3 +106,8 @@ const words: Record<LegalDocument['page'], LegalWords> = {
 
 /** Kila hati inachukua ukurasa wake na tarehe ya kusasishwa kutoka kwa hati ya Kiingereza. */
 export const legalDocuments: Translated<typeof en.legalDocuments> = en.legalDocuments.map((document) => ({ ...document, ...words[document.page] }));
+
+export const legalPageCopy: Translated<typeof en.legalPageCopy> = {
+  eyebrow: 'Sheria',
+  updatedPrefix: 'Ilisasishwa mwisho',
+};

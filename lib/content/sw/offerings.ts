@@ -1,5 +1,5 @@
 import type { Translated } from '../../i18n/translated';
-import { formatKes } from '../../kes';
+import { formatKes } from '../../i18n/swahili-format';
 import { airtimeLimits } from '../../validation/payment-constants';
 import * as en from '../offerings';
 import type { Offering } from '../offerings';
@@ -67,11 +67,11 @@ function inSwahili(offering: Offering): Offering {
 
 export const offeringImageSize: Translated<typeof en.offeringImageSize> = en.offeringImageSize;
 
-export const productCards: Translated<typeof en.productCards> = en.productCards.map(inSwahili);
+export const productCards: en.Offering[] = en.productCards.map(inSwahili);
 
-export const moreOfferings: Translated<typeof en.moreOfferings> = en.moreOfferings.map(inSwahili);
+export const moreOfferings: en.Offering[] = en.moreOfferings.map(inSwahili);
 
-export const allOfferings: Translated<typeof en.allOfferings> = [...productCards, ...moreOfferings];
+export const allOfferings: en.Offering[] = [...productCards, ...moreOfferings];
 
 /** Viungo havina maneno: ni vilevile kwa lugha zote. */
 export const offeringLink: Translated<typeof en.offeringLink> = en.offeringLink;

@@ -1,5 +1,5 @@
 import type { Translated } from '../../i18n/translated';
-import { formatKesCents } from '../../kes';
+import { formatKesCents } from '../../i18n/swahili-format';
 import { maxAmountCents } from '../../pricing/fees';
 import type * as en from '../products-page';
 

@@ -14,8 +14,10 @@ import * as enFees from '../fees';
 import * as enFormProblems from '../form-problems';
 import * as enHome from '../home';
 import * as enInfrastructure from '../infrastructure';
+import * as enLanguage from '../language';
 import * as enLegal from '../legal';
 import * as enNavigation from '../navigation';
+import * as enNotFound from '../not-found';
 import * as enOfferings from '../offerings';
 import * as enPageMeta from '../page-meta';
 import * as enPaybill from '../paybill';
@@ -23,6 +25,7 @@ import * as enProductsPage from '../products-page';
 import * as enSandboxMode from '../sandbox-mode';
 import * as enSdks from '../sdks';
 import * as enServiceLevels from '../service-levels';
+import * as enSiteWords from '../site-words';
 import * as enStats from '../stats';
 import * as enTimeline from '../timeline';
 import * as enValues from '../values';
@@ -40,8 +43,10 @@ import * as swFees from './fees';
 import * as swFormProblems from './form-problems';
 import * as swHome from './home';
 import * as swInfrastructure from './infrastructure';
+import * as swLanguage from './language';
 import * as swLegal from './legal';
 import * as swNavigation from './navigation';
+import * as swNotFound from './not-found';
 import * as swOfferings from './offerings';
 import * as swPageMeta from './page-meta';
 import * as swPaybill from './paybill';
@@ -49,6 +54,7 @@ import * as swProductsPage from './products-page';
 import * as swSandboxMode from './sandbox-mode';
 import * as swSdks from './sdks';
 import * as swServiceLevels from './service-levels';
+import * as swSiteWords from './site-words';
 import * as swStats from './stats';
 import * as swTimeline from './timeline';
 import * as swValues from './values';
@@ -126,6 +132,7 @@ const pairs: ModulePair[] = [
   // The quick integration is the API reference's own Python sample: code, the same in every language.
   pair('home', enHome, swHome, { allow: ['quickIntegrationSample'] }),
   pair('infrastructure', enInfrastructure, swInfrastructure, { allow: ['infrastructureProducts[*].id'] }),
+  pair('language', enLanguage, swLanguage),
   pair('legal', enLegal, swLegal, { allow: ['legalDocuments[*].page'] }),
   pair('navigation', enNavigation, swNavigation, {
     samples: {
@@ -135,6 +142,7 @@ const pairs: ModulePair[] = [
       footerColumns: countrySamples,
     },
   }),
+  pair('not-found', enNotFound, swNotFound),
   pair('offerings', enOfferings, swOfferings, {
     allow: everyItem(['productCards', 'moreOfferings', 'allOfferings'], ['id', 'destination.kind', 'destination.page', 'destination.hash']),
     samples: { offeringLink: enOfferings.allOfferings.map((offering) => ['ke', offering]) },
@@ -146,6 +154,7 @@ const pairs: ModulePair[] = [
   // Package names, install commands, ids and the status enumeration: code and data.
   pair('sdks', enSdks, swSdks, { allow: ['sdks[*].*', 'availableSdks[*].*'], samples: { sdkNames: [['Available'], ['Coming Soon']] } }),
   pair('service-levels', enServiceLevels, swServiceLevels),
+  pair('site-words', enSiteWords, swSiteWords),
   pair('stats', enStats, swStats),
   pair('timeline', enTimeline, swTimeline),
   pair('values', enValues, swValues, { allow: ['coreValues[*].icon'] }),

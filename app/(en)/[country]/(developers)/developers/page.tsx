@@ -1,0 +1,58 @@
+import { LanguageSwitcher } from '@/components/language/language-switcher';
+import { ApiList } from '@/components/developers/api-list';
+import { HeadingSection } from '@/components/ui/heading-section';
+import { DeveloperCta } from '@/components/developers/developer-cta';
+import { GettingStarted } from '@/components/developers/getting-started';
+import { ResourceCards } from '@/components/developers/resource-cards';
+import { SdkList } from '@/components/developers/sdk-list';
+import { StatsBand } from '@/components/marketing/stats-band';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { openApiPath } from '@/lib/api-docs/openapi';
+import { liveCountryParams } from '@/lib/countries';
+import * as enDevelopers from '@/lib/content/developers';
+import * as swDevelopers from '@/lib/content/sw/developers';
+import * as enStats from '@/lib/content/stats';
+import * as swStats from '@/lib/content/sw/stats';
+import { countryParam } from '@/lib/page-params';
+import { pagePaths } from '@/lib/routes';
+import { pageTrail } from '@/lib/seo/breadcrumbs';
+import { metadataFor } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+import { localized } from '@/lib/i18n/request-locale';
+
+export const generateStaticParams = liveCountryParams;
+
+export const generateMetadata = metadataFor('developers');
+
+export default async function DevelopersPage({ params }: PageProps<'/[country]/developers'>) {
+  const { platformStats } = localized(enStats, swStats);
+  const { developerResources, developersCopy, developersHero, gettingStartedSteps } = localized(enDevelopers, swDevelopers);
+  const country = await countryParam(params);
+  const { steps, resources, apis, sdks: sdkCopy, stats, openApi, cta } = developersCopy;
+  return (
+    <>
+      <PageHero
+        eyebrow={developersHero.eyebrow}
+        title={developersHero.title}
+        lead={developersHero.lead}
+        actions={{
+          primary: { ...developersHero.docs, external: true },
+          secondary: { ...developersHero.playground, external: true },
+        }}
+      />
+      <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
+      <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
+      <HeadingSection size="large" id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="container-page scroll-mt-24 py-16">
+        <ApiList country={country} tone="light" linkLabel={apis.linkLabel} className="mt-8" />
+      </HeadingSection>
+      <HeadingSection size="large" headingId="sdks-heading" heading={sdkCopy.heading} lead={sdkCopy.lead} className="container-page pb-16">
+        <SdkList tone="light" className="mt-8" />
+      </HeadingSection>
+      <StatsBand stats={platformStats} label={stats.label} />
+      <DeveloperCta openApi={{ ...openApi, href: openApiPath }} cta={{ ...cta, href: site.external.signUp }} />
+      <LanguageSwitcher country={country} path={pagePaths.developers} />
+      <PageJsonLd trail={pageTrail(country, 'developers')} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { defaultCountry } from '@/lib/countries';
+import { notFoundCopy } from '@/lib/content/not-found';
+import { pageHref } from '@/lib/routes';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = { title: `${notFoundCopy.title} | ${site.name}` };
+
+/**
+ * Only a missing file reaches this page: every unknown page path, English or Swahili, is sent
+ * to a page of its language by the proxy (proxy.ts). It has its own document because English
+ * and Swahili pages each have a root layout of their own.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
+          <h1 className="text-3xl font-bold">{notFoundCopy.title}</h1>
+          <p className="text-muted">{notFoundCopy.body}</p>
+          {/* A plain link: this document loads no router. */}
+          <a href={pageHref(defaultCountry, 'home')} className="btn btn-primary">
+            {notFoundCopy.homeLink}
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type * as demo from '@/lib/content/demo';
+import type * as paybill from '@/lib/content/paybill';
+import type * as sandboxMode from '@/lib/content/sandbox-mode';
+import type { Translated } from '@/lib/i18n/translated';
+
+/**
+ * Everything the demo writes, in the page's language: the copy modules' exports, and the way
+ * amounts are written. A page renders the demo through its language's entry (demo-app-en.tsx,
+ * demo-app-sw.tsx), so its JavaScript carries the words of that language alone.
+ */
+export interface DemoWords {
+  demoCopy: Translated<typeof demo.demoCopy>;
+  demoTypes: Translated<typeof demo.demoTypes>;
+  demoType: Translated<typeof demo.demoType>;
+  demoTypeSummary: Translated<typeof demo.demoTypeSummary>;
+  frequencyLabels: Translated<typeof demo.frequencyLabels>;
+  sandboxModeCopy: Translated<typeof sandboxMode.sandboxModeCopy>;
+  demoPaybill: Translated<typeof paybill.demoPaybill>;
+  formatKes: (shillings: number) => string;
+}
+
+export const DemoWordsContext = createContext<DemoWords | null>(null);
+
+export function useDemoWords(): DemoWords {
+  const words = useContext(DemoWordsContext);
+  if (!words) throw new Error('useDemoWords needs a DemoWordsContext provider (demo-app-en.tsx or demo-app-sw.tsx)');
+  return words;
+}

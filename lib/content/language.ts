@@ -1,0 +1,10 @@
+/** The language switcher. */
+export const languageSwitcherCopy = {
+  /** The landmark around the link, in the page's language. */
+  label: 'Language',
+  /**
+   * The text of a link that leads to this language, written in it (the other language's
+   * pages show it, marked with lang, so a screen reader says it in the right voice).
+   */
+  linkHere: 'Read in English',
+} as const;
