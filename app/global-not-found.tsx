@@ -3,9 +3,10 @@ import { defaultCountry } from '@/lib/countries';
 import { notFoundCopy } from '@/lib/content/not-found';
 import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { siteUrl } from '@/lib/site-url';
 import './globals.css';
 
-export const metadata: Metadata = { title: `${notFoundCopy.title} | ${site.name}` };
+export const metadata: Metadata = { metadataBase: new URL(siteUrl), title: `${notFoundCopy.title} | ${site.name}` };
 
 /**
  * Only a missing file reaches this page: every unknown page path, English or Swahili, is sent

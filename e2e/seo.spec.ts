@@ -8,14 +8,18 @@ import { firstPost } from '@/lib/blog/order';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { comingSoonPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
-import { blogPosts } from './support/routes';
+import { blogPosts, swahiliBlogPosts } from './support/routes';
 
 // What a crawler sees: the server-rendered HTML, without running any of the page's scripts.
 test.use({ javaScriptEnabled: false });
 
 /** The sitemap the build serves, computed from the same source (checked against the served one below). */
-const listed = sitemapEntries(blogPosts).map((entry) => entry.url);
-const homes = ['/ke', '/ug', '/tz'].map((path) => absoluteUrl(path));
+const entries = sitemapEntries([...blogPosts, ...swahiliBlogPosts]);
+const listed = entries.map((entry) => entry.url);
+/** Each page's hreflang map, as the sitemap names it: its own page must name the same. */
+const alternatesOf = new Map(entries.map((entry) => [entry.url, entry.alternates?.languages ?? {}]));
+/** The language a page is in: its address says (/ke/sw/... is Swahili). */
+const languageOf = (path: string) => (/^\/[a-z]{2}\/sw(\/|$)/.test(path) ? 'sw' : 'en');
 const pathOf = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
@@ -41,7 +45,8 @@ const vagueLinkTexts = new Set([
 
 /** The structured data each kind of page must carry besides the site-wide Organization. */
 function expectedTypes(url: string): string[] {
-  const path = new URL(url).pathname;
+  // The same page in either language: /ke/sw/about is /ke/about in Swahili.
+  const path = new URL(url).pathname.replace(/^(\/[a-z]{2})\/sw(?=\/|$)/, '$1');
   if (path === '/ke') return ['WebSite'];
   if (path === '/ug' || path === '/tz') return ['FAQPage'];
   const own: [RegExp, string[]][] = [
@@ -51,7 +56,7 @@ function expectedTypes(url: string): string[] {
     [/^\/ke\/products$/, ['ItemList', 'FAQPage']],
     [/^\/ke\/product\/payment-infrastructure$/, ['Service']],
   ];
-  return ['BreadcrumbList', ...(own.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
+  return ['WebPage', 'BreadcrumbList', ...(own.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
 }
 
 const jsonLdSchema = z.looseObject({ '@context': z.literal('https://schema.org'), '@type': z.string() });
@@ -82,22 +87,18 @@ test.describe('every page in the sitemap, as a crawler reads it', () => {
     test(`${path} has its title, description, canonical URL, alternates, structured data and share image @desktop-only`, async ({ page, request }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', languageOf(path));
 
       expect((await page.title()).trim()).not.toBe('');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
       await expect(page.locator('h1')).toHaveCount(1);
 
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      // The same versions as the sitemap names (whose reciprocity the unit tests check), itself among them.
       const alternates = page.locator('link[rel="alternate"][hreflang]');
-      if (homes.includes(url)) {
-        const links = await alternates.evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang'), element.getAttribute('href')]));
-        expect(Object.fromEntries(links)).toEqual({ 'en-KE': homes[0], 'en-UG': homes[1], 'en-TZ': homes[2], 'x-default': homes[0] });
-      } else {
-        // A page that exists in Kenya only names itself.
-        const links = await alternates.evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang'), element.getAttribute('href')]));
-        expect(Object.fromEntries(links)).toEqual({ 'en-KE': url, 'x-default': url });
-      }
+      const links = await alternates.evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang'), element.getAttribute('href')]));
+      expect(Object.fromEntries(links)).toEqual(alternatesOf.get(url));
+      expect(Object.values(Object.fromEntries(links))).toContain(url);
 
       const types = (await jsonLdBlocks(page)).map((block) => block['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', ...expectedTypes(url)]));
@@ -106,8 +107,8 @@ test.describe('every page in the sitemap, as a crawler reads it', () => {
       expect(ogImage).toBeTruthy();
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage ?? '');
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      // Articles and API pages share their own image; every other page the site's.
-      const ownImage = /\/(blog|developers\/api)\/[^/]+$/.test(path);
+      // English articles and API pages share their own image; every other page the site's.
+      const ownImage = /^\/ke\/(blog|developers\/api)\/[^/]+$/.test(path);
       expect(pathOf(ogImage ?? '').startsWith(ownImage ? `${path}/opengraph-image` : '/opengraph-image')).toBe(true);
       await expectShareImage(request, ogImage ?? '');
 
@@ -140,7 +141,7 @@ test.describe('sitemap and robots @once', () => {
     return sitemapSchema.parse(parser.parse(xml)).urlset.url;
   }
 
-  test('the sitemap parses and lists each page once, with absolute URLs, dates, and alternates on the homes only', async ({ request }) => {
+  test('the sitemap parses and lists each page once, with absolute URLs, dates, and each page’s language versions', async ({ request }) => {
     const urls = await servedSitemap(request);
     const locs = urls.map((url) => url.loc);
     expect(locs).toEqual(listed);
@@ -148,11 +149,7 @@ test.describe('sitemap and robots @once', () => {
     for (const url of urls) {
       expect(url.loc.startsWith(absoluteUrl('/'))).toBe(true);
       const alternates = Object.fromEntries((url['xhtml:link'] ?? []).map((link) => [link['@_hreflang'], link['@_href']]));
-      expect(alternates).toEqual(
-        homes.includes(url.loc)
-          ? { 'en-KE': homes[0], 'en-UG': homes[1], 'en-TZ': homes[2], 'x-default': homes[0] }
-          : { 'en-KE': url.loc, 'x-default': url.loc },
-      );
+      expect(alternates).toEqual(alternatesOf.get(url.loc));
     }
     const first = firstPost(blogPosts)!;
     expect(urls.find((url) => url.loc.endsWith(`/ke/blog/${first.slug}`))?.lastmod).toBe(first.date);

@@ -1,12 +1,12 @@
 'use client';
 
-import { airtimeCopy, airtimeViewCopy } from '@/lib/content/sw/airtime';
-import { paybillSteps } from '@/lib/content/sw/paybill';
+import { airtimeCopy } from '@/lib/content/sw/airtime';
+import { onDemand } from '@/lib/on-demand';
 import { AirtimeForm } from './airtime-form';
 import type { AirtimeWords } from './airtime-words';
 import { AirtimeWordsContext } from './airtime-words';
 
-const words: AirtimeWords = { airtimeCopy, airtimeViewCopy, paybillSteps };
+const words: AirtimeWords = { airtimeCopy, modal: onDemand(() => import('./airtime-modal-sw')) };
 
 /** The airtime form in Kiswahili. */
 export function SwahiliAirtimeForm() {

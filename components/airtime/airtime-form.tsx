@@ -16,25 +16,19 @@ import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration'
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 // zod and the phone metadata load on first use of the form, not with the page; so does the
-// modal (its dialog, steps and Paybill copy), which nobody sees before a submit.
+// modal (its dialog, steps and Paybill copy, in the page's language), which nobody sees before a submit.
 const airtimeChecks = onDemand(() => import('@/lib/airtime/validate'));
-const airtimeModal = onDemand(() => import('./airtime-modal'));
-
-function preload() {
-  airtimeChecks.preload();
-  airtimeModal.preload();
-}
 
 const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
 
 /** The airtime form and the modal that follows a submit. */
 export function AirtimeForm() {
-  const { airtimeCopy } = useAirtimeWords();
+  const { airtimeCopy, modal: airtimeModal } = useAirtimeWords();
   const { fields } = airtimeCopy;
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
   const hydrated = useHydrated();
-  const [Modal, setModal] = useState<ComponentType<AirtimeModalProps> | null>(null);
+  const [Modal, setModal] = useState<ComponentType<Omit<AirtimeModalProps, 'words'>> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, state.values, (typed) => {
     for (const field of textFields) {
@@ -95,7 +89,16 @@ export function AirtimeForm() {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} onFocus={preload} className="mt-6 space-y-5">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onFocus={() => {
+          airtimeChecks.preload();
+          airtimeModal.preload();
+        }}
+        className="mt-6 space-y-5"
+      >
         <TextField {...text('payingPhone')} type="tel" autoComplete="tel" label={fields.payingPhone.label} hint={fields.payingPhone.hint} />
         <CheckboxField
           name="forAnotherNumber"

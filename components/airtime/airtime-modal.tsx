@@ -4,16 +4,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { localKenyanNumber } from '@/lib/airtime/format';
 import { airtimeView } from '@/lib/airtime/machine';
 import type { AirtimeOrder, AirtimeState, AirtimeView } from '@/lib/airtime/machine';
-import type { AirtimeWords } from './airtime-words';
+import type { AirtimeModalWords } from './airtime-words';
 import { useAirtimeWords } from './airtime-words';
 
 export interface AirtimeModalProps {
+  /** Given by the language's modal module (airtime-modal-en.tsx, airtime-modal-sw.tsx). */
+  words: AirtimeModalWords;
   state: AirtimeState;
   onContinue: () => void;
   onClose: () => void;
 }
 
-function viewCopy(airtimeViewCopy: AirtimeWords['airtimeViewCopy'], view: AirtimeView, order: AirtimeOrder) {
+function viewCopy(airtimeViewCopy: AirtimeModalWords['airtimeViewCopy'], view: AirtimeView, order: AirtimeOrder) {
   const shown = { ...order, phoneNumber: localKenyanNumber(order.phoneNumber), recipientPhone: localKenyanNumber(order.recipientPhone) };
   return airtimeViewCopy[view](shown);
 }
@@ -24,8 +26,9 @@ const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiti
  * The three-step modal after a submit. Its status line announces each step politely; Continue
  * and Done are one button, so focus stays put when the label changes.
  */
-export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) {
-  const { airtimeCopy, airtimeViewCopy, paybillSteps } = useAirtimeWords();
+export function AirtimeModal({ words, state, onContinue, onClose }: AirtimeModalProps) {
+  const { airtimeCopy } = useAirtimeWords();
+  const { airtimeViewCopy, paybillSteps } = words;
   const view = airtimeView(state);
   const order = state.request?.order;
   const copy = view && order ? viewCopy(airtimeViewCopy, view, order) : null;
@@ -37,7 +40,7 @@ export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) 
   return (
     <Dialog open={copy !== null} onClose={onClose} title={copy?.title ?? airtimeCopy.modal.steps[0]} description={copy?.body}>
       <p role="status" className="sr-only">
-        {copy ? (ended ? copy.title : `Step ${step} of 3: ${copy.title}`) : ''}
+        {copy ? (ended ? copy.title : airtimeCopy.modal.stepStatus(step, airtimeCopy.modal.steps.length, copy.title)) : ''}
       </p>
       {ended && order ? (
         <ol className="list-decimal space-y-1 pl-5 text-ink">
@@ -46,7 +49,7 @@ export function AirtimeModal({ state, onContinue, onClose }: AirtimeModalProps) 
           ))}
         </ol>
       ) : (
-        <ol className="grid grid-cols-3 gap-2 text-center text-xs" aria-label="Progress">
+        <ol className="grid grid-cols-3 gap-2 text-center text-xs" aria-label={airtimeCopy.modal.progressLabel}>
           {airtimeCopy.modal.steps.map((label, index) => (
             <li
               key={label}

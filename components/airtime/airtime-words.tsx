@@ -1,9 +1,12 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import type { ComponentType } from 'react';
 import type * as airtime from '@/lib/content/airtime';
 import type * as paybill from '@/lib/content/paybill';
 import type { Translated } from '@/lib/i18n/translated';
+import type { OnDemand } from '@/lib/on-demand';
+import type { AirtimeModalProps } from './airtime-modal';
 
 /**
  * Everything the airtime form and its modal write, in the page's language. The page renders
@@ -12,6 +15,12 @@ import type { Translated } from '@/lib/i18n/translated';
  */
 export interface AirtimeWords {
   airtimeCopy: Translated<typeof airtime.airtimeCopy>;
+  /** The modal in the page's language, fetched on first use with the words only it shows. */
+  modal: OnDemand<{ AirtimeModal: ComponentType<Omit<AirtimeModalProps, 'words'>> }>;
+}
+
+/** The words only the modal shows (loaded with it, not with the page). */
+export interface AirtimeModalWords {
   airtimeViewCopy: Translated<typeof airtime.airtimeViewCopy>;
   paybillSteps: Translated<typeof paybill.paybillSteps>;
 }

@@ -1,24 +1,14 @@
 'use client';
 
-import { demoCopy, demoType, demoTypeSummary, demoTypes, frequencyLabels } from '@/lib/content/demo';
-import { demoPaybill } from '@/lib/content/paybill';
+import { demoCopy, demoType, demoTypeSummary, demoTypes } from '@/lib/content/demo';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
-import { formatKes } from '@/lib/kes';
+import { onDemand } from '@/lib/on-demand';
 import { DemoApp } from './demo-app';
 import type { DemoAppProps } from './demo-app';
 import type { DemoWords } from './demo-words';
 import { DemoWordsContext } from './demo-words';
 
-const words: DemoWords = {
-  demoCopy,
-  demoTypes,
-  demoType,
-  demoTypeSummary,
-  frequencyLabels,
-  sandboxModeCopy,
-  demoPaybill,
-  formatKes: (shillings) => formatKes(shillings),
-};
+const words: DemoWords = { demoCopy, demoTypes, demoType, demoTypeSummary, sandboxModeCopy, panels: onDemand(() => import('./demo-panels-en')) };
 
 /** The payment demo in English. */
 export function EnglishDemoApp(props: DemoAppProps) {

@@ -1,24 +1,14 @@
 'use client';
 
-import { demoCopy, demoType, demoTypeSummary, demoTypes, frequencyLabels } from '@/lib/content/sw/demo';
-import { demoPaybill } from '@/lib/content/sw/paybill';
+import { demoCopy, demoType, demoTypeSummary, demoTypes } from '@/lib/content/sw/demo';
 import { sandboxModeCopy } from '@/lib/content/sw/sandbox-mode';
-import { formatKes } from '@/lib/i18n/swahili-format';
+import { onDemand } from '@/lib/on-demand';
 import { DemoApp } from './demo-app';
 import type { DemoAppProps } from './demo-app';
 import type { DemoWords } from './demo-words';
 import { DemoWordsContext } from './demo-words';
 
-const words: DemoWords = {
-  demoCopy,
-  demoTypes,
-  demoType,
-  demoTypeSummary,
-  frequencyLabels,
-  sandboxModeCopy,
-  demoPaybill,
-  formatKes: (shillings) => formatKes(shillings),
-};
+const words: DemoWords = { demoCopy, demoTypes, demoType, demoTypeSummary, sandboxModeCopy, panels: onDemand(() => import('./demo-panels-sw')) };
 
 /** The payment demo in Kiswahili. */
 export function SwahiliDemoApp(props: DemoAppProps) {

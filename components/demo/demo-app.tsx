@@ -8,15 +8,12 @@ import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
 import { focusFirstError } from '@/components/ui/fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { demoChecks } from './demo-checks';
-import { onDemand } from '@/lib/on-demand';
 import { DemoLoading } from './demo-loading';
 import { DemoNeedsScript } from './demo-needs-script';
 import { DemoTypeChoice } from './demo-type-choice';
 import { useDueEvent } from './use-due-event';
-import { useDemoWords } from './demo-words';
-
-const demoPanels = onDemand(() => import('./demo-panels'));
-type Panels = Awaited<ReturnType<typeof demoPanels.load>>;
+import { DemoPanelWordsContext, useDemoWords } from './demo-words';
+import type { DemoPanels } from './demo-words';
 
 export interface DemoAppProps {
   /** "View API Docs" per way of paying, resolved for the page's country on the server. */
@@ -25,7 +22,7 @@ export interface DemoAppProps {
 
 /** The payment demo: the type choice and the panel of the chosen type. */
 export function DemoApp({ docsHrefs }: DemoAppProps) {
-  const { demoCopy, demoType, sandboxModeCopy } = useDemoWords();
+  const { demoCopy, demoType, sandboxModeCopy, panels: demoPanels } = useDemoWords();
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
   // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
   // server HTML says so, with the docs to read instead, rather than a loading screen that
@@ -33,11 +30,11 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
   const hydrated = useHydrated();
   useDueEvent(hydrated ? demoTimer(state) : null, dispatch);
   // The panels load during the loading screen; should they take longer, the screen stays.
-  const [panels, setPanels] = useState<Panels | null>(null);
+  const [panels, setPanels] = useState<DemoPanels | null>(null);
   const [panelsFailed, setPanelsFailed] = useState(false);
   useEffect(() => {
     demoPanels.load().then(setPanels, () => setPanelsFailed(true));
-  }, []);
+  }, [demoPanels]);
 
   // After the visitor acts on the panel (submit, Paybill, reset), focus goes to the new panel's
   // heading so that its content is read next. Loading and switching type leave focus alone.
@@ -97,35 +94,39 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
       <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={hydrated && loading && !panelsFailed}>
         {!hydrated ? <DemoNeedsScript docsHref={docsHrefs.express} /> : null}
         {hydrated && loading ? <DemoLoading failed={panelsFailed} /> : null}
-        {panels && (state.phase === 'form' || state.phase === 'submitting') ? (
-          <panels.DemoForm
-            type={demoType(state.type)}
-            values={state.values}
-            errors={state.errors}
-            submitting={state.phase === 'submitting'}
-            headingRef={headingRef}
-            onEdit={(field, value) => dispatch({ type: 'edit', field, value })}
-            onToggleReceipt={(wantsReceipt) => dispatch({ type: 'toggleReceipt', wantsReceipt })}
-            onSubmit={submit}
-            onPaybill={() => act({ type: 'openPaybill' })}
-          />
-        ) : null}
-        {panels && state.phase === 'paybill' ? (
-          <panels.DemoPaybill
-            headingRef={headingRef}
-            onCompleted={() => act({ type: 'paybillCompleted' })}
-            onCancel={() => act({ type: 'paybillCancelled' })}
-          />
-        ) : null}
-        {panels && state.phase === 'success' ? (
-          <panels.DemoSuccess
-            copy={successCopy}
-            receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
-            sandboxNotice={state.sandbox ? sandboxModeCopy.prompt : undefined}
-            docsHref={docsHrefs[state.via === 'paybill' ? 'paybill' : state.type]}
-            headingRef={headingRef}
-            onReset={() => act({ type: 'reset' })}
-          />
+        {panels ? (
+          <DemoPanelWordsContext value={panels.panelWords}>
+            {panels && (state.phase === 'form' || state.phase === 'submitting') ? (
+              <panels.DemoForm
+                type={demoType(state.type)}
+                values={state.values}
+                errors={state.errors}
+                submitting={state.phase === 'submitting'}
+                headingRef={headingRef}
+                onEdit={(field, value) => dispatch({ type: 'edit', field, value })}
+                onToggleReceipt={(wantsReceipt) => dispatch({ type: 'toggleReceipt', wantsReceipt })}
+                onSubmit={submit}
+                onPaybill={() => act({ type: 'openPaybill' })}
+              />
+            ) : null}
+            {panels && state.phase === 'paybill' ? (
+              <panels.DemoPaybill
+                headingRef={headingRef}
+                onCompleted={() => act({ type: 'paybillCompleted' })}
+                onCancel={() => act({ type: 'paybillCancelled' })}
+              />
+            ) : null}
+            {panels && state.phase === 'success' ? (
+              <panels.DemoSuccess
+                copy={successCopy}
+                receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
+                sandboxNotice={state.sandbox ? sandboxModeCopy.prompt : undefined}
+                docsHref={docsHrefs[state.via === 'paybill' ? 'paybill' : state.type]}
+                headingRef={headingRef}
+                onReset={() => act({ type: 'reset' })}
+              />
+            ) : null}
+          </DemoPanelWordsContext>
         ) : null}
       </div>
     </div>

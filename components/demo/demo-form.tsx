@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent, RefObject } from 'react';
-import { useDemoWords } from './demo-words';
+import { useDemoPanelWords, useDemoWords } from './demo-words';
 import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
@@ -24,7 +24,8 @@ export interface DemoFormProps {
 
 /** The form of one demo type. Our messages replace the browser's (noValidate). */
 export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
-  const { demoCopy, frequencyLabels } = useDemoWords();
+  const { demoCopy } = useDemoWords();
+  const { frequencyLabels } = useDemoPanelWords();
   const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
   const { fields } = demoCopy;
   const text = (field: DemoTextField) => ({

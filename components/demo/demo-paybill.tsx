@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react';
 import { demoAmountKes } from '@/lib/validation/payment-constants';
-import { useDemoWords } from './demo-words';
+import { useDemoPanelWords, useDemoWords } from './demo-words';
 
 export interface DemoPaybillProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -12,7 +12,8 @@ export interface DemoPaybillProps {
 
 /** The M-Pesa Express demo's Paybill sub-mode: the demo's own Paybill number and account. */
 export function DemoPaybill({ headingRef, onCompleted, onCancel }: DemoPaybillProps) {
-  const { demoCopy, demoPaybill, formatKes } = useDemoWords();
+  const { demoCopy } = useDemoWords();
+  const { demoPaybill, formatKes } = useDemoPanelWords();
   const { paybill } = demoCopy;
   const details = [
     { term: paybill.businessNumber, value: demoPaybill.businessNumber },

@@ -32,6 +32,10 @@ export const airtimeCopy = {
     steps: ['Request submitted', 'Check your phone', 'Transaction complete'],
     continue: 'Continue',
     done: 'Done',
+    /** The steps' list, for screen readers. */
+    progressLabel: 'Progress',
+    /** The status line that announces each step. */
+    stepStatus: (step: number, total: number, title: string) => `Step ${step} of ${total}: ${title}`,
   },
   /** Background announcements when the answer arrives after the modal was closed. */
   lateAccepted: 'Your airtime request was accepted: check your phone for the M-Pesa prompt.',

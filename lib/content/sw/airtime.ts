@@ -33,6 +33,8 @@ export const airtimeCopy: Translated<typeof en.airtimeCopy> = {
     steps: ['Ombi limetumwa', 'Angalia simu yako', 'Muamala umekamilika'],
     continue: 'Endelea',
     done: 'Sawa',
+    progressLabel: 'Maendeleo',
+    stepStatus: (step, total, title) => `Hatua ya ${step} kati ya ${total}: ${title}`,
   },
   lateAccepted: 'Ombi lako la muda wa maongezi limekubaliwa: angalia simu yako upate ombi la M-Pesa.',
   lateFailed: `Ombi lako la muda wa maongezi halikufanikiwa. Unaweza kulipa kupitia Paybill ${paybill.businessNumber} badala yake.`,

@@ -92,6 +92,7 @@ const pairs: ModulePair[] = [
       'airtimeViewCopy.complete': [[order]],
       'airtimeViewCopy.sandbox': [[]],
       'airtimeViewCopy.failed': [[]],
+      'airtimeCopy.modal.stepStatus': [[2, 3, '']],
     },
   }),
   pair('benefits', enBenefits, swBenefits, { allow: ['benefits[*].icon'] }),

@@ -1,0 +1,14 @@
+'use client';
+
+import { airtimeViewCopy } from '@/lib/content/airtime';
+import { paybillSteps } from '@/lib/content/paybill';
+import { AirtimeModal as Modal } from './airtime-modal';
+import type { AirtimeModalProps } from './airtime-modal';
+import type { AirtimeModalWords } from './airtime-words';
+
+const words: AirtimeModalWords = { airtimeViewCopy, paybillSteps };
+
+/** The airtime modal in English, with the words only it shows (loaded on the first submit). */
+export function AirtimeModal(props: Omit<AirtimeModalProps, 'words'>) {
+  return <Modal {...props} words={words} />;
+}

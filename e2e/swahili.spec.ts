@@ -1,0 +1,152 @@
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { airtimeCopy as swahiliAirtime } from '@/lib/content/sw/airtime';
+import { demoCopy as swahiliDemo, demoType as swahiliDemoType } from '@/lib/content/sw/demo';
+import { languageSwitcherCopy as englishSwitcher } from '@/lib/content/language';
+import { languageSwitcherCopy as swahiliSwitcher } from '@/lib/content/sw/language';
+import { languageCookie } from '@/lib/i18n/language-choice';
+import { absoluteUrl } from '@/lib/site-url';
+import { expectNoAxeViolations } from './support/axe';
+import { allPages } from './support/routes';
+
+// The Kiswahili site: its own addresses below /{country}/sw, its language in the static HTML,
+// reciprocal hreflang, a switcher that works without JavaScript, and the flows in Swahili.
+// (axe and the page frame over every Swahili route: shell.spec.ts, which reads the same list.)
+
+const swahiliPages = allPages.filter((path) => /^\/[a-z]{2}\/sw(\/|$)/.test(path));
+const englishTwin = (path: string) => path.replace(/^(\/[a-z]{2})\/sw(?=\/|$)/, '$1');
+
+/** hreflang → href of the page's alternates. */
+async function alternatesOf(page: Page): Promise<Record<string, string>> {
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang') ?? '', element.getAttribute('href') ?? '']));
+  return Object.fromEntries(links);
+}
+
+test.describe('every Swahili route, as a crawler reads it', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list of Swahili routes covers every page and both coming-soon markets @desktop-only', () => {
+    for (const path of ['/ke/sw', '/ke/sw/about', '/ke/sw/products', '/ke/sw/demo', '/ke/sw/airtime', '/ke/sw/blog', '/ke/sw/developers', '/tz/sw', '/ug/sw']) {
+      expect(swahiliPages).toContain(path);
+    }
+  });
+
+  for (const path of swahiliPages) {
+    test(`${path} is in Swahili, its own canonical page, with reciprocal hreflang @desktop-only`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      await expect(page.locator('main')).toBeVisible();
+
+      // A deeper coming-soon address shows its market's one page, canonical at the market's home.
+      const comingSoon = /^\/(tz|ug)\/sw/.exec(path);
+      const own = absoluteUrl(comingSoon ? `/${comingSoon[1]}/sw` : path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', own);
+      const alternates = await alternatesOf(page);
+      expect(Object.values(alternates)).toContain(own);
+      expect(alternates['x-default']).toBeDefined();
+
+      // Every version it names names the same versions back.
+      for (const href of new Set(Object.values(alternates))) {
+        const other = await page.context().newPage();
+        await other.goto(new URL(href).pathname);
+        expect(await alternatesOf(other), `${href}, named by ${path}`).toEqual(alternates);
+        await expect(other.locator('html')).toHaveAttribute('lang', /^(en|sw)$/);
+        await other.close();
+      }
+    });
+  }
+
+  test('English pages stay English @desktop-only', async ({ page }) => {
+    for (const path of swahiliPages.map(englishTwin)) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    }
+  });
+});
+
+test.describe('the language switcher', () => {
+  test('links both ways without JavaScript, remembering the choice for the bare origin only @no-js', async ({ page, context }) => {
+    await page.goto('/ke/about');
+    const toSwahili = page.getByRole('link', { name: swahiliSwitcher.linkHere });
+    await expect(toSwahili).toHaveAttribute('hreflang', 'sw');
+    await expect(toSwahili).toHaveAttribute('lang', 'sw');
+    await toSwahili.click();
+    await expect(page).toHaveURL(/\/ke\/sw\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    expect((await context.cookies()).find((cookie) => cookie.name === languageCookie)?.value).toBe('sw');
+
+    // The choice opens the Swahili home at the bare origin, and changes no page address.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ke\/sw$/);
+    await page.goto('/ke/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.goto('/ke/sw/about');
+    const toEnglish = page.getByRole('link', { name: englishSwitcher.linkHere });
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await expect(toEnglish).toHaveAttribute('lang', 'en');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/ke\/about$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ke$/);
+  });
+
+  test('never redirects by Accept-Language: every address serves its own language @once', async ({ request }) => {
+    for (const [path, lang] of [
+      ['/ke', 'en'],
+      ['/ke/sw', 'sw'],
+      ['/ke/about', 'en'],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'Accept-Language': lang === 'en' ? 'sw-KE,sw;q=0.9' : 'en-US,en;q=0.9' }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain(`<html lang="${lang}"`);
+    }
+    const origin = await request.get('/', { headers: { 'Accept-Language': 'sw-KE,sw;q=0.9' }, maxRedirects: 0 });
+    expect(new URL(origin.headers()['location'] ?? '', 'http://site.invalid').pathname).toBe('/ke');
+  });
+
+  test('refuses to send a visitor to another site @once', async ({ request }) => {
+    const response = await request.get('/api/language?to=//evil.example/', { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(new URL(response.headers()['location'] ?? '', 'http://site.invalid').pathname).toBe('/ke');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+});
+
+test.describe('the flows in Swahili', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the payment demo completes in Swahili', async ({ page }) => {
+    await page.route('**/api/demo/payment', (route) => route.fulfill({ status: 200, json: { ok: true, message: 'Prompt sent', sandbox: false } }));
+    await page.goto('/ke/sw/demo');
+    await expect(page.getByRole('heading', { level: 1, name: swahiliDemo.title })).toBeVisible();
+    const phone = page.getByLabel(swahiliDemo.fields.phone.label);
+    await expect(phone).toBeVisible({ timeout: 30_000 });
+    await phone.fill('0712 345 678');
+    await page.getByRole('button', { name: swahiliDemoType('express').submitLabel }).click();
+    await expect(page.getByRole('heading', { name: swahiliDemo.success.express.title })).toBeFocused();
+    await expect(page.getByRole('link', { name: swahiliDemo.viewDocs })).toHaveAttribute('href', '/ke/developers/api/mpesa-stk-push');
+    await expectNoAxeViolations(page);
+  });
+
+  test('buying airtime completes in Swahili', async ({ page }) => {
+    await page.route('**/api/airtime', (route) => route.fulfill({ status: 200, json: { ok: true, message: 'Prompt sent' } }));
+    await page.goto('/ke/sw/airtime');
+    const submit = page.getByRole('button', { name: swahiliAirtime.submit });
+    await expect(submit).toBeEnabled();
+    await page.getByLabel(swahiliAirtime.fields.payingPhone.label).fill('0712 345 678');
+    await page.getByLabel(swahiliAirtime.fields.amount.label).fill('50');
+    await submit.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(swahiliAirtime.modal.steps[0] ?? '');
+    await dialog.getByRole('button', { name: swahiliAirtime.modal.continue }).click();
+    await dialog.getByRole('button', { name: swahiliAirtime.modal.continue }).click();
+    await expect(dialog).toHaveAccessibleName(swahiliAirtime.modal.steps[2] ?? '');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: swahiliAirtime.modal.done }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
