@@ -1,10 +1,11 @@
 import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
 
 const tones = {
-  note: { label: 'Note', className: 'border-brand-600 bg-brand-50' },
-  tip: { label: 'Tip', className: 'border-brand-500 bg-surface' },
-  warning: { label: 'Warning', className: 'border-accent-400 bg-accent-100' },
+  note: { className: 'border-brand-600 bg-brand-50' },
+  tip: { className: 'border-brand-500 bg-surface' },
+  warning: { className: 'border-accent-400 bg-accent-100' },
 } as const;
 
 export type CalloutType = keyof typeof tones;
@@ -23,12 +24,13 @@ function isCalloutType(value: string): value is CalloutType {
 export function Callout({ type = 'note', title, children }: CalloutProps) {
   if (!isCalloutType(type)) throw new Error(`<Callout type="${type}">: use one of ${Object.keys(tones).join(', ')}`);
   const tone = tones[type];
+  const label = blogCopyHere().calloutLabels[type];
   return (
     // role="note": an aside inside <main> would be a misplaced complementary landmark.
     <div role="note" className={cn('my-8 rounded-r-xl border-l-4 px-5 py-4', tone.className)}>
       <p className="font-semibold text-ink">
-        <span className="sr-only">{tone.label}: </span>
-        {title ?? tone.label}
+        <span className="sr-only">{label}: </span>
+        {title ?? label}
       </p>
       <div className="mt-2 text-ink [&>p]:my-2">{children}</div>
     </div>

@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '@/components/code/code-block';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
 import { CopyButton } from '@/components/code/copy-button';
 import { codeFenceProblem, fenceLanguages } from '@/lib/blog/code-fences';
 import { textOf } from './text-of';
@@ -20,11 +21,18 @@ export function MdxCode({ children, file, index }: MdxCodeProps) {
   const language = fenceLanguages[fence];
   if (!language) throw new Error(`${file}: ${codeFenceProblem(fence)}`);
   const source = textOf(code.children).replace(/\n$/, '');
+  const copy = blogCopyHere();
   return (
     <div className="relative my-6">
-      <CodeBlock code={source} lang={language.lang} label={`Code sample ${index}: ${language.label}`} className="pr-24" />
+      <CodeBlock code={source} lang={language.lang} label={copy.codeSampleLabel(index, language.label)} className="pr-24" />
       <div className="absolute top-2 right-2">
-        <CopyButton text={source} className="btn min-h-9 bg-white/10 px-3 text-xs text-white hover:bg-white/20" />
+        <CopyButton
+          text={source}
+          label={copy.copyCode.label}
+          copiedLabel={copy.copyCode.copied}
+          failedLabel={copy.copyCode.failed}
+          className="btn min-h-9 bg-white/10 px-3 text-xs text-white hover:bg-white/20"
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
+import { blogCopyHere } from '@/lib/blog/localized-copy';
 import { Callout } from './callout';
 import { MdxCode } from './mdx-code';
 import { MdxHeading } from './mdx-heading';
@@ -66,7 +67,7 @@ export function createMdxComponents(file: string): MDXComponents {
       tables += 1;
       return (
         // Wide tables scroll sideways on phones; the region is focusable so keyboards can too.
-        <div role="region" aria-label={`Table ${tables}`} tabIndex={0} className="my-6 overflow-x-auto rounded-xl border border-line">
+        <div role="region" aria-label={blogCopyHere().tableLabel(tables)} tabIndex={0} className="my-6 overflow-x-auto rounded-xl border border-line">
           <table className="w-full border-collapse text-left text-sm">{children}</table>
         </div>
       );

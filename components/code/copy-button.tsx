@@ -8,11 +8,14 @@ export const copiedFeedbackMs = 2000;
 export interface CopyButtonProps {
   text: string;
   label?: string;
+  /** What the button says after a click, in the page's language (English unless given). */
+  copiedLabel?: string;
+  failedLabel?: string;
   className?: string;
 }
 
 /** Copies `text` to the clipboard; says 'Copied!' for 2 s, announced to screen readers. */
-export function CopyButton({ text, label = 'Copy Code', className }: CopyButtonProps) {
+export function CopyButton({ text, label = 'Copy Code', copiedLabel = 'Copied!', failedLabel = 'Copy failed', className }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function CopyButton({ text, label = 'Copy Code', className }: CopyButtonP
 
   return (
     <button type="button" onClick={copy} className={className ?? 'btn btn-ghost text-xs'}>
-      <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label}</span>
+      <span aria-live="polite">{state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label}</span>
     </button>
   );
 }

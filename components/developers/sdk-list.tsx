@@ -29,7 +29,7 @@ const styles = {
 
 /** The SDKs with their status (Available or Coming Soon) and, where there is one, the install command. */
 export function SdkList({ tone, className }: SdkListProps) {
-  const { sdks } = localized(enSdks, swSdks);
+  const { sdks, sdkStatusLabels } = localized(enSdks, swSdks);
   const style = styles[tone];
   return (
     <ul className={cn('grid', style.list, className)}>
@@ -40,12 +40,12 @@ export function SdkList({ tone, className }: SdkListProps) {
             {tone === 'dark' ? (
               <>
                 <p className="font-semibold">{sdk.name}</p>
-                <p className={cn('mt-2 inline-block', status)}>{sdk.status}</p>
+                <p className={cn('mt-2 inline-block', status)}>{sdkStatusLabels[sdk.status]}</p>
               </>
             ) : (
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-semibold">{sdk.name}</h3>
-                <span className={status}>{sdk.status}</span>
+                <span className={status}>{sdkStatusLabels[sdk.status]}</span>
               </div>
             )}
             {sdk.install ? <code className={cn('block font-mono text-xs', style.install)}>{sdk.install}</code> : null}

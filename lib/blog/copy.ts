@@ -29,6 +29,14 @@ export const blogCopy = {
   categoryPrefix: 'Category:',
   /** Said before the author's name by screen readers. */
   byPrefix: 'By',
+  /** The label before a callout's title, by its type, for screen readers. */
+  calloutLabels: { note: 'Note', tip: 'Tip', warning: 'Warning' },
+  /** A code block's name: "Code sample 2: Python". */
+  codeSampleLabel: (index: number, language: string) => `Code sample ${index}: ${language}`,
+  /** A wide table's scrolling region: "Table 1". */
+  tableLabel: (index: number) => `Table ${index}`,
+  /** A code block's copy button: its label, then what it says after a click. */
+  copyCode: { label: 'Copy Code', copied: 'Copied!', failed: 'Copy failed' },
   /** The filter that shows every category. */
   allCategories: 'All',
   /** The name each category is shown under (its value in frontmatter and URLs stays as it is). */

@@ -5,7 +5,18 @@ import * as sw from './copy';
 describe('the Swahili blog copy', () => {
   it('has every English key, no other, and every value translated', () => {
     expect(Object.keys(sw)).toEqual(Object.keys(en));
-    expect(describeProblems(translationProblems(en, sw, { samples: { 'blogCopy.readTime': [[1], [6]], 'blogCopy.resultCount': [[0], [1], [7]] } }))).toBe('');
+    expect(
+      describeProblems(
+        translationProblems(en, sw, {
+          samples: {
+            'blogCopy.readTime': [[1], [6]],
+            'blogCopy.resultCount': [[0], [1], [7]],
+            'blogCopy.codeSampleLabel': [[1, 'Python']],
+            'blogCopy.tableLabel': [[1]],
+          },
+        }),
+      ),
+    ).toBe('');
   });
 
   it('counts and times in Swahili', () => {

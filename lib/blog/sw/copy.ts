@@ -31,6 +31,10 @@ export const blogCopy: Translated<typeof en.blogCopy> = {
   resultCount: (count) => `Makala ${count} ${count === 1 ? 'imepatikana' : 'zimepatikana'}`,
   categoryPrefix: 'Kundi:',
   byPrefix: 'Na',
+  calloutLabels: { note: 'Kumbuka', tip: 'Dokezo', warning: 'Tahadhari' },
+  codeSampleLabel: (index, language) => `Mfano wa msimbo ${index}: ${language}`,
+  tableLabel: (index) => `Jedwali ${index}`,
+  copyCode: { label: 'Nakili msimbo', copied: 'Imenakiliwa!', failed: 'Imeshindwa kunakili' },
   allCategories: 'Zote',
   categoryLabels: {
     'API Guides': 'Miongozo ya API',
