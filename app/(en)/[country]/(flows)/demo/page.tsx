@@ -1,47 +1,11 @@
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { EnglishDemoApp } from '@/components/demo/demo-app-en';
-import { SwahiliDemoApp } from '@/components/demo/demo-app-sw';
-import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { DemoPageBody } from '@/components/demo/demo-page';
 import { liveCountryParams } from '@/lib/countries';
-import * as enDemo from '@/lib/content/demo';
-import * as swDemo from '@/lib/content/sw/demo';
-import * as enPageMeta from '@/lib/content/page-meta';
-import * as swPageMeta from '@/lib/content/sw/page-meta';
-import { countryParam } from '@/lib/page-params';
-import { apiDocHref, pagePaths } from '@/lib/routes';
-import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('demo');
 
-export default async function DemoPage({ params }: PageProps<'/[country]/demo'>) {
-  const { pageMeta } = localized(enPageMeta, swPageMeta);
-  const { demoCopy } = localized(enDemo, swDemo);
-  const country = await countryParam(params);
-  // Each demo leads to the reference of the API it shows: Express and Paybill are STK push,
-  // Subscriptions the subscriptions API; cards have no API reference yet.
-  const docsHrefs = {
-    express: apiDocHref(country, 'mpesa-stk-push'),
-    paybill: apiDocHref(country, 'mpesa-stk-push'),
-    subscription: apiDocHref(country, 'mpesa-paybill'),
-    card: pageHrefHere(country, 'developers'),
-  };
-  return (
-    <>
-      <PageHero eyebrow={demoCopy.eyebrow} title={demoCopy.title} lead={pageMeta.demo.description} />
-      <section aria-labelledby="demo-heading" className="container-page py-12 sm:py-16">
-        <h2 id="demo-heading" className="mb-8 text-2xl font-bold tracking-tight">
-          {demoCopy.heading}
-        </h2>
-        {/* Each language has its own entry, so the page's JavaScript carries its own words only. */}
-        {requestLocale() === 'sw' ? <SwahiliDemoApp docsHrefs={docsHrefs} /> : <EnglishDemoApp docsHrefs={docsHrefs} />}
-      </section>
-      <LanguageSwitcher country={country} path={pagePaths.demo} />
-      <PageJsonLd trail={pageTrail(country, 'demo')} />
-    </>
-  );
+export default function DemoPage({ params }: PageProps<'/[country]/demo'>) {
+  return <DemoPageBody params={params} DemoApp={EnglishDemoApp} />;
 }

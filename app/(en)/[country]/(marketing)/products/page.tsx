@@ -1,64 +1,11 @@
-import { LanguageSwitcher } from '@/components/language/language-switcher';
-import { FaqList } from '@/components/marketing/faq-list';
 import { EnglishFeeCalculator } from '@/components/products/fee-calculator-en';
-import { SwahiliFeeCalculator } from '@/components/products/fee-calculator-sw';
-import { OfferingEntry } from '@/components/products/offering-entry';
-import { SectionHeading } from '@/components/marketing/section-heading';
-import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { ProductsPageBody } from '@/components/products/products-page';
 import { liveCountryParams } from '@/lib/countries';
-import * as enFaq from '@/lib/content/faq';
-import * as swFaq from '@/lib/content/sw/faq';
-import * as enOfferings from '@/lib/content/offerings';
-import * as swOfferings from '@/lib/content/sw/offerings';
-import * as enProductsPage from '@/lib/content/products-page';
-import * as swProductsPage from '@/lib/content/sw/products-page';
-import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
-import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata';
-import { offeringsJsonLd } from '@/lib/seo/service-data';
-import { faqPageJsonLd } from '@/lib/seo/structured-data';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('products');
 
-export default async function ProductsPage({ params }: PageProps<'/[country]/products'>) {
-  const { feeCalculatorCopy, productsHero, productsSections } = localized(enProductsPage, swProductsPage);
-  const { allOfferings } = localized(enOfferings, swOfferings);
-  const { faqByCountry } = localized(enFaq, swFaq);
-  const country = await countryParam(params);
-  return (
-    <>
-      <PageHero eyebrow={productsHero.eyebrow} title={productsHero.title} lead={productsHero.lead} />
-      <section aria-label={productsSections.offeringsLabel} className="py-16">
-        <div className="container-page grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {/* The first card's illustration is the largest thing in a phone's first screen. */}
-          {allOfferings.map((offering, index) => (
-            <OfferingEntry key={offering.id} country={country} offering={offering} priority={index === 0} />
-          ))}
-        </div>
-      </section>
-      <section id="fee-calculator" aria-labelledby="fee-calculator-title" className="scroll-mt-20 bg-surface py-20">
-        <div className="container-page">
-          <SectionHeading id="fee-calculator-title" title={feeCalculatorCopy.title} lead={feeCalculatorCopy.lead} />
-          <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10">
-            {/* Each language has its own entry, so the page's JavaScript carries its own words only. */}
-            {requestLocale() === 'sw' ? <SwahiliFeeCalculator /> : <EnglishFeeCalculator />}
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="faq-title" className="py-20">
-        <div className="container-page max-w-3xl">
-          <SectionHeading id="faq-title" title={productsSections.faqTitle} />
-          <div className="mt-8">
-            <FaqList entries={faqByCountry[country]} />
-          </div>
-        </div>
-      </section>
-      <LanguageSwitcher country={country} path={pagePaths.products} />
-      <PageJsonLd trail={pageTrail(country, 'products')} data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country])]} />
-    </>
-  );
+export default function ProductsPage({ params }: PageProps<'/[country]/products'>) {
+  return <ProductsPageBody params={params} FeeCalculator={EnglishFeeCalculator} />;
 }

@@ -1,6 +1,12 @@
-import Page, { generateMetadata as englishMetadata, generateStaticParams } from '@/app/(en)/[country]/(flows)/airtime/page';
+import { SwahiliAirtimeForm } from '@/components/airtime/airtime-form-sw';
+import { AirtimePageBody } from '@/components/airtime/airtime-page';
+import { liveCountryParams } from '@/lib/countries';
 import { inSwahili } from '@/lib/i18n/swahili-route';
+import { metadataFor } from '@/lib/seo/metadata';
 
-export { generateStaticParams };
-export const generateMetadata = inSwahili(englishMetadata);
-export default inSwahili(Page);
+// Not the English route's module: that one imports the English form, whose words this page must not load.
+export const generateStaticParams = liveCountryParams;
+export const generateMetadata = inSwahili(metadataFor('airtime'));
+export default inSwahili(function SwahiliAirtimePage({ params }: PageProps<'/[country]/sw/airtime'>) {
+  return <AirtimePageBody params={params} AirtimeForm={SwahiliAirtimeForm} />;
+});

@@ -1,6 +1,12 @@
-import Page, { generateMetadata as englishMetadata, generateStaticParams } from '@/app/(en)/[country]/(flows)/demo/page';
+import { SwahiliDemoApp } from '@/components/demo/demo-app-sw';
+import { DemoPageBody } from '@/components/demo/demo-page';
+import { liveCountryParams } from '@/lib/countries';
 import { inSwahili } from '@/lib/i18n/swahili-route';
+import { metadataFor } from '@/lib/seo/metadata';
 
-export { generateStaticParams };
-export const generateMetadata = inSwahili(englishMetadata);
-export default inSwahili(Page);
+// Not the English route's module: that one imports the English demo, whose words this page must not load.
+export const generateStaticParams = liveCountryParams;
+export const generateMetadata = inSwahili(metadataFor('demo'));
+export default inSwahili(function SwahiliDemoPage({ params }: PageProps<'/[country]/sw/demo'>) {
+  return <DemoPageBody params={params} DemoApp={SwahiliDemoApp} />;
+});
