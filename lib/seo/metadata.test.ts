@@ -1,7 +1,8 @@
 import { comingSoonCopy } from '../content/coming-soon';
 import { pageMeta } from '../content/page-meta';
 import { pagePaths } from '../routes';
-import { metadataFor, pageAlternates, pageMetadata } from './metadata';
+import { pageAlternates, pageMetadata } from './metadata';
+import { metadataFor } from './metadata-for';
 
 const site = 'https://www.kilelepay.co.ke';
 const params = (country: string) => ({ params: Promise.resolve({ country }) });

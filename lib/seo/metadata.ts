@@ -3,13 +3,8 @@ import { countries, defaultCountry } from '../countries';
 import type { Country } from '../countries';
 import { defaultLocale, intlLocale, localizedHref, locales } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
-import { requestLocale } from '../i18n/request-locale';
-import { countryParam } from '../page-params';
-import { pagePaths } from '../routes';
-import type { PageKey } from '../routes';
 import { site } from '../site';
 import { absoluteUrl } from '../site-url';
-import { pageMetaIn } from './page-meta-in';
 import { shareImageAlt, shareImageContentType, shareImageSize, siteShareImage } from './share-images';
 
 export interface PageSeo {
@@ -64,11 +59,11 @@ export function pageUrl(country: Country, path: string, locale: Locale = default
   return absoluteUrl(localizedHref(`/${country}${path}`, locale));
 }
 
-/** Open Graph's locale names (underscore, not hyphen): what the page is in and its other languages. */
-const openGraphLocales: Record<Locale, { locale: string; alternateLocale: string[] }> = {
-  en: { locale: 'en_US', alternateLocale: ['en_KE', 'sw_KE'] },
-  sw: { locale: 'sw_KE', alternateLocale: ['en_KE'] },
-};
+/** Open Graph's locale names (underscore, not hyphen): what the page is in, and the other languages it exists in. */
+function openGraphLocales(locale: Locale, pageLocales: readonly Locale[]): { locale: string; alternateLocale: string[] } {
+  if (locale === 'sw') return { locale: 'sw_KE', alternateLocale: pageLocales.includes('en') ? ['en_KE'] : [] };
+  return { locale: 'en_US', alternateLocale: pageLocales.includes('sw') ? ['en_KE', 'sw_KE'] : ['en_KE'] };
+}
 
 /** Title, description, canonical URL, alternates, Open Graph and Twitter card of one page. */
 export function pageMetadata(seo: PageSeo): Metadata {
@@ -92,7 +87,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       title: seo.title,
       description: seo.description,
       siteName: site.name,
-      ...(seo.locales?.length === 1 ? { locale: openGraphLocales[locale].locale } : openGraphLocales[locale]),
+      ...openGraphLocales(locale, seo.locales ?? locales),
       ...(ownImage ? {} : { images: [siteImage] }),
     },
     twitter: {
@@ -101,15 +96,5 @@ export function pageMetadata(seo: PageSeo): Metadata {
       description: seo.description,
       // Without `images` Next copies the Open Graph image, the page's own or the site's.
     },
-  };
-}
-
-/** `generateMetadata` for a fixed page, from its entry in lib/content/page-meta.ts. */
-export function metadataFor(page: PageKey) {
-  return async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
-    const locale = requestLocale();
-    const country = await countryParam(params);
-    const { title, description, keywords, absoluteTitle } = pageMetaIn(locale)[page];
-    return pageMetadata({ country, locale, path: pagePaths[page], title, description, keywords, absoluteTitle });
   };
 }

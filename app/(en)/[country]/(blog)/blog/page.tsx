@@ -13,7 +13,7 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 
 export const generateStaticParams = liveCountryParams;
 

@@ -17,7 +17,7 @@ import * as swStats from '@/lib/content/sw/stats';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 import { site } from '@/lib/site';
 import { localized } from '@/lib/i18n/request-locale';
 

@@ -1,7 +1,7 @@
 import { EnglishAirtimeForm } from '@/components/airtime/airtime-form-en';
 import { AirtimePageBody } from '@/components/airtime/airtime-page';
 import { liveCountryParams } from '@/lib/countries';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('airtime');

@@ -17,7 +17,7 @@ import { localized } from '@/lib/i18n/request-locale';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('about');

@@ -1,7 +1,7 @@
 import { EnglishFeeCalculator } from '@/components/products/fee-calculator-en';
 import { ProductsPageBody } from '@/components/products/products-page';
 import { liveCountryParams } from '@/lib/countries';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 
 export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('products');

@@ -2,7 +2,7 @@ import { SwahiliAirtimeForm } from '@/components/airtime/airtime-form-sw';
 import { AirtimePageBody } from '@/components/airtime/airtime-page';
 import { liveCountryParams } from '@/lib/countries';
 import { inSwahili } from '@/lib/i18n/swahili-route';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 
 // Not the English route's module: that one imports the English form, whose words this page must not load.
 export const generateStaticParams = liveCountryParams;

@@ -13,7 +13,7 @@ import * as swStats from '@/lib/content/sw/stats';
 import { countryParam } from '@/lib/page-params';
 import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { metadataFor } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata-for';
 import { serviceJsonLd } from '@/lib/seo/service-data';
 import * as enPageMeta from '@/lib/content/page-meta';
 import * as swPageMeta from '@/lib/content/sw/page-meta';

@@ -40,6 +40,8 @@ export async function generateMetadata(props: ApiDocPageProps): Promise<Metadata
     country,
     // The canonical URL is the shown API's, whatever id was asked for.
     path: `${pageFamilies.apiDoc}/${doc.docId}`,
+    // The reference is code: English only, with no Swahili version to name.
+    locales: ['en'],
     title: apiDocTitle(doc),
     description: doc.detailedDescription,
     keywords: [apiDocTitle(doc), doc.category, 'M-Pesa API', `${site.name} API`],
