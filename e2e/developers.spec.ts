@@ -83,11 +83,13 @@ test.describe('developers landing', () => {
   });
 
   // /ug/developers and /tz/developers show the coming-soon page, canonical /ug and /tz: an
-  // alternate pointing there would not be reciprocal. Only the homes name all three.
-  test('is canonical at /ke/developers, naming only itself as alternate @desktop-only', async ({ page }) => {
+  // alternate pointing there would not be reciprocal. Only the homes name all three markets;
+  // this page names itself and its Swahili version.
+  test('is canonical at /ke/developers, naming only itself and its Swahili version as alternates @desktop-only', async ({ page }) => {
     await expect(page.locator('link[rel="alternate"][hreflang="en-KE"]')).toHaveAttribute('href', /\/ke\/developers$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="sw-KE"]')).toHaveAttribute('href', /\/ke\/sw\/developers$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/ke\/developers$/);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ke\/developers$/);
   });
 
