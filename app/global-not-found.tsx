@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { defaultCountry } from '@/lib/countries';
 import { notFoundCopy } from '@/lib/content/not-found';
 import { pageHref } from '@/lib/routes';
@@ -20,10 +21,9 @@ export default function GlobalNotFound() {
         <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
           <h1 className="text-3xl font-bold">{notFoundCopy.title}</h1>
           <p className="text-muted">{notFoundCopy.body}</p>
-          {/* A plain link: this document loads no router. */}
-          <a href={pageHref(defaultCountry, 'home')} className="btn btn-primary">
+          <Link href={pageHref(defaultCountry, 'home')} className="btn btn-primary">
             {notFoundCopy.homeLink}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

@@ -9,16 +9,16 @@ export const blogPosts = postsIn(readPostSources(blogContentDir), 'en');
 /** The Swahili articles (at /ke/sw/blog). */
 export const swahiliBlogPosts = postsIn(readPostSources(blogContentDir), 'sw');
 
-/** Coming-soon homes in each language, and deeper paths that show the same page with the URL kept. */
-export const comingSoonPages: string[] = [
-  ...countries.filter((code) => !isLive(code)).flatMap((code) => [`/${code}`, `/${code}/sw`]),
-  '/ug/about',
-  '/tz/blog/x',
-  '/tz/sw/about',
-];
+/** Coming-soon homes, and deeper paths that show the same page with the URL kept. */
+export const comingSoonPages: string[] = [...countries.filter((code) => !isLive(code)).map((code) => `/${code}`), '/ug/about', '/tz/blog/x'];
+
+/** The same in Swahili: each market's Swahili home, and a deeper Swahili path. */
+const swahiliComingSoonPages: string[] = [...countries.filter((code) => !isLive(code)).map((code) => `/${code}/sw`), '/tz/sw/about'];
 
 /**
  * Every route a visitor can land on with a 200, for checks that apply to all of them: every
  * page the site lists (lib/routes.ts), and the coming-soon pages at deeper paths.
  */
-export const allPages: string[] = [...new Set([...sitePages([...blogPosts, ...swahiliBlogPosts]).map(sitePageHref), ...comingSoonPages])];
+export const allPages: string[] = [
+  ...new Set([...sitePages([...blogPosts, ...swahiliBlogPosts]).map(sitePageHref), ...comingSoonPages, ...swahiliComingSoonPages]),
+];
