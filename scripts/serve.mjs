@@ -105,3 +105,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 
 const here = dirname(fileURLToPath(import.meta.url));
 createRequire(import.meta.url)(join(here, 'server.js'));
+// server.js creates its server as it loads. If a Next upgrade stops doing it that way, nothing
+// here would drain or carry request ids: the start fails rather than run without them.
+if (server === null) {
+  console.error("serve.mjs: Next's server.js did not create its server with http.createServer; update scripts/serve.mjs. The server did not start.");
+  process.exit(1);
+}
