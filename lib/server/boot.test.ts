@@ -1,4 +1,4 @@
-import { bootNotes } from './boot';
+import { bootNotes, publicSettingProblems } from './boot';
 import { parseServerConfig } from './config';
 
 const allUpstreams = {
@@ -30,5 +30,14 @@ describe('bootNotes', () => {
     const { fatal } = bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true', MAIL_API_URL: '', AIRTIME_API_URL: '' }));
     expect(fatal).toEqual(['REQUIRE_UPSTREAMS is true but MAIL_API_URL is unset.', 'REQUIRE_UPSTREAMS is true but AIRTIME_API_URL is unset.']);
     expect(bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true' })).fatal).toEqual([]);
+  });
+});
+
+describe('publicSettingProblems', () => {
+  it('names SITE_URL and BLOG_CONTENT_DIR when set but invalid, and says nothing of good or unset values', () => {
+    expect(publicSettingProblems({})).toEqual([]);
+    expect(publicSettingProblems({ SITE_URL: 'https://www.example.test', BLOG_CONTENT_DIR: 'test/fixtures/blog' })).toEqual([]);
+    const problems = publicSettingProblems({ SITE_URL: 'not a url', BLOG_CONTENT_DIR: 'no/such/folder' });
+    expect(problems).toEqual([expect.stringMatching(/^SITE_URL: /), expect.stringMatching(/^BLOG_CONTENT_DIR: no folder at /)]);
   });
 });

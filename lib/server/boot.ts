@@ -1,5 +1,7 @@
 import 'server-only';
+import { contentDirFromEnv } from '@/lib/blog/config';
 import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
+import { readSiteUrl } from '@/lib/site-url';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
 import { checkEvictionPolicy, closeRedis } from './redis';
@@ -32,13 +34,15 @@ export function bootNotes(config: ServerConfig): BootNotes {
 export async function checkServerConfigAtBoot(): Promise<void> {
   // A build has no upstream to require and no Redis to reach.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const publicProblems = publicSettingProblems(process.env);
   let config: ServerConfig;
   try {
     config = serverConfig();
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
-    refuseToStart([error.message]);
+    refuseToStart([...publicProblems, error.message]);
   }
+  if (publicProblems.length > 0) refuseToStart(publicProblems);
   const { fatal, warnings } = bootNotes(config);
   if (config.redisUrl) {
     const eviction = await checkEvictionPolicy(config.redisUrl);
@@ -56,6 +60,22 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   }
   for (const line of warnings) console.warn(line);
   if (fatal.length > 0) refuseToStart(fatal);
+}
+
+/**
+ * The settings read outside the server-only module (SITE_URL by lib/site-url.ts,
+ * BLOG_CONTENT_DIR by lib/blog/config.ts): one line each that is set but invalid, naming it.
+ */
+export function publicSettingProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  for (const check of [() => readSiteUrl(env.SITE_URL), () => contentDirFromEnv(env)]) {
+    try {
+      check();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return problems;
 }
 
 function refuseToStart(lines: string[]): never {

@@ -8,6 +8,8 @@ export interface BedPorts {
   redis: number;
   /** For a test's own extra instance. */
   spare: number;
+  /** The metrics port of each instance (METRICS_PORT). */
+  metrics: [number, number];
 }
 
 export interface BedState {
@@ -34,6 +36,12 @@ export function redisAnswers(port: number): Promise<boolean>;
 export function startRedis(state: BedState): Promise<ProcessHandle>;
 export function stopRedis(state: BedState): Promise<void>;
 export function startInstance(state: BedState, port: number, extraEnv?: Record<string, string>): Promise<ProcessHandle>;
+export function instanceLogLines(state: BedState): string[];
+export function stopInstanceOn(state: BedState, port: number, graceMs?: number): Promise<void>;
+export function rollingRestart(
+  state: BedState,
+  extraEnv?: Record<string, string>,
+): Promise<{ port: number; drainingAfterMs: number; exitedAfterMs: number; readyAfterMs: number }[]>;
 export function startTestBed(options?: {
   basePort?: number;
   env?: Record<string, string>;
