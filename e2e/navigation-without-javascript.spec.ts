@@ -1,0 +1,113 @@
+import { devices, expect, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+
+// A phone on a slow link gets the page's HTML seconds before its scripts, and some visitors have
+// no JavaScript at all: the header's menus, the hamburger and the country switcher are <details>
+// elements that open and lead on from the HTML alone, and the footer links every market.
+
+const phone = { viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true };
+const banner = (page: Page) => page.getByRole('banner');
+const summary = (page: Page, name: string | RegExp) => banner(page).getByRole('button', { name, exact: typeof name === 'string' });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
+
+/** Every link of the hamburger menu that stays on the site, by its group (null: at the top). */
+async function mobileMenuLinks(page: Page) {
+  await summary(page, 'Menu').click();
+  const links: { group: string | null; name: string; href: string }[] = [];
+  for (const group of ['Products', 'Developers']) {
+    await mobileNav(page).getByRole('button', { name: group }).click();
+    const details = mobileNav(page)
+      .locator('details')
+      .filter({ has: page.getByRole('button', { name: group }) });
+    for (const link of await details.getByRole('link').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      if (href.startsWith('/')) links.push({ group, name: (await link.innerText()).split('\n')[0] ?? '', href });
+    }
+  }
+  for (const name of ['About', 'Blog']) {
+    links.push({ group: null, name, href: (await mobileNav(page).getByRole('link', { name, exact: true }).getAttribute('href')) ?? '' });
+  }
+  return links;
+}
+
+/** Opens the hamburger (and the link's group), taps the link and checks where it led. */
+async function followMobileLink(page: Page, { group, name, href }: { group: string | null; name: string; href: string }) {
+  await page.goto('/ke', { waitUntil: 'domcontentloaded' });
+  await expect(mobileNav(page)).toBeHidden();
+  await summary(page, 'Menu').click();
+  await expect(mobileNav(page)).toBeVisible();
+  if (group) await mobileNav(page).getByRole('button', { name: group }).click();
+  const link = mobileNav(page).getByRole('link', { name, exact: true }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+}
+
+async function switchToUganda(page: Page) {
+  await page.goto('/ke', { waitUntil: 'domcontentloaded' });
+  const uganda = banner(page).getByRole('link', { name: 'Uganda' });
+  await expect(uganda).toBeHidden();
+  await summary(page, /Country: Kenya/).click();
+  await uganda.click();
+  await expect(page).toHaveURL(/\/ug$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Uganda');
+}
+
+test.describe('on a phone with JavaScript off @no-js', () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  test('the hamburger opens, and every link of its menu leads to its page', async ({ page }) => {
+    await page.goto('/ke');
+    const links = await mobileMenuLinks(page);
+    expect(links.length).toBeGreaterThanOrEqual(6);
+    for (const link of links) await followMobileLink(page, link);
+  });
+
+  test('the country switcher reaches Uganda', async ({ page }) => {
+    await switchToUganda(page);
+  });
+
+  test('the footer links every market', async ({ page }) => {
+    await page.goto('/ke/about');
+    const markets = page.getByRole('contentinfo').getByRole('navigation', { name: 'Markets' });
+    for (const [name, href] of [
+      ['Kenya', '/ke'],
+      ['Uganda', '/ug'],
+      ['Tanzania', '/tz'],
+    ] as const) {
+      await expect(markets.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await markets.getByRole('link', { name: 'Tanzania' }).click();
+    await expect(page).toHaveURL(/\/tz$/);
+  });
+});
+
+/** Holds every JavaScript file of the build for the rest of the test: the pages never hydrate. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/_next/static/**/*.js', (route) => {
+    held.push(route);
+  });
+  return held;
+}
+
+test.describe('on a phone before the scripts have loaded @mobile-only', () => {
+  test('the hamburger opens and its links lead on', async ({ page }) => {
+    const held = await holdScripts(page);
+    await page.goto('/ke', { waitUntil: 'domcontentloaded' });
+    const links = await mobileMenuLinks(page);
+    expect(held.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    // One link of each group and one at the top level: every page load waits on nothing else.
+    for (const link of [links.find((each) => each.group === 'Products'), links.find((each) => each.group === 'Developers'), links.at(-1)]) {
+      if (link) await followMobileLink(page, link);
+    }
+  });
+
+  test('the country switcher reaches Uganda', async ({ page }) => {
+    const held = await holdScripts(page);
+    await switchToUganda(page);
+    expect(held.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+});
