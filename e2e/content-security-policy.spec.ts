@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './support/test';
 import type { APIResponse, Page } from '@playwright/test';
 import { allPages } from './support/routes';
+import { menuButton } from './support/header';
 
 // The production Content-Security-Policy (lib/csp/): each page allows exactly the hashes of
 // its own inline code, and the browser runs nothing else inline.
@@ -54,7 +55,7 @@ function watchViolations(page: Page): string[] {
 
 /** The control that answers a tap only once React has hydrated the header. */
 function headerToggle(page: Page, isMobile: boolean) {
-  return page.getByRole('banner').getByRole('button', { name: isMobile ? 'Menu' : 'Products', exact: true });
+  return menuButton(page.getByRole('banner'), isMobile ? 'Menu' : 'Products');
 }
 
 test.describe('every page is served with its own strict policy @once', () => {

@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
+import { menuButton } from './support/header';
 
 // A phone on a slow link gets the page's HTML seconds before its scripts, and some visitors have
 // no JavaScript at all: the header's menus, the hamburger and the country switcher are <details>
@@ -7,7 +8,7 @@ import type { Page, Route } from '@playwright/test';
 
 const phone = { viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true };
 const banner = (page: Page) => page.getByRole('banner');
-const summary = (page: Page, name: string | RegExp) => banner(page).getByRole('button', { name, exact: typeof name === 'string' });
+const summary = (page: Page, name: string | RegExp) => menuButton(banner(page), name);
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
 /** Every link of the hamburger menu that stays on the site, by its group (null: at the top). */
@@ -15,10 +16,10 @@ async function mobileMenuLinks(page: Page) {
   await summary(page, 'Menu').click();
   const links: { group: string | null; name: string; href: string }[] = [];
   for (const group of ['Products', 'Developers']) {
-    await mobileNav(page).getByRole('button', { name: group }).click();
+    await menuButton(mobileNav(page), group).click();
     const details = mobileNav(page)
       .locator('details')
-      .filter({ has: page.getByRole('button', { name: group }) });
+      .filter({ has: page.locator('summary', { hasText: group }) });
     for (const link of await details.getByRole('link').all()) {
       const href = (await link.getAttribute('href')) ?? '';
       if (href.startsWith('/')) links.push({ group, name: (await link.innerText()).split('\n')[0] ?? '', href });
@@ -36,7 +37,7 @@ async function followMobileLink(page: Page, { group, name, href }: { group: stri
   await expect(mobileNav(page)).toBeHidden();
   await summary(page, 'Menu').click();
   await expect(mobileNav(page)).toBeVisible();
-  if (group) await mobileNav(page).getByRole('button', { name: group }).click();
+  if (group) await menuButton(mobileNav(page), group).click();
   const link = mobileNav(page).getByRole('link', { name, exact: true }).first();
   await expect(link).toBeVisible();
   await link.click();

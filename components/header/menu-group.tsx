@@ -134,8 +134,8 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
   return (
     // `open` is the browser's to change before hydration (a visitor's tap): not a mismatch.
     <details ref={details} open={open} className={className} onBlur={onBlur} suppressHydrationWarning>
+      {/* A <summary> is a button already (a role written on it is refused by axe). */}
       <summary
-        role="button"
         aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         data-menu-button={id}
