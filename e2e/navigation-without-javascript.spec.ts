@@ -11,34 +11,55 @@ const banner = (page: Page) => page.getByRole('banner');
 const summary = (page: Page, name: string | RegExp) => menuButton(banner(page), name);
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
-/** Every link of the hamburger menu that stays on the site, by its group (null: at the top). */
-async function mobileMenuLinks(page: Page) {
+/** Where a link of the hamburger menu sits: in a group (its position there) or at the top. */
+interface MenuLink {
+  group: string | null;
+  index: number;
+  href: string;
+}
+
+/** The links of the hamburger menu outside its groups. */
+const topLevelLinks = ['About', 'Blog'];
+
+/** A group of the hamburger menu: its <details>. */
+const menuGroup = (page: Page, group: string) =>
+  mobileNav(page)
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: group }) });
+
+/** Every link of the hamburger menu that stays on the site. */
+async function mobileMenuLinks(page: Page): Promise<MenuLink[]> {
   await summary(page, 'Menu').click();
-  const links: { group: string | null; name: string; href: string }[] = [];
+  const links: MenuLink[] = [];
   for (const group of ['Products', 'Developers']) {
     await menuButton(mobileNav(page), group).click();
-    const details = mobileNav(page)
-      .locator('details')
-      .filter({ has: page.locator('summary', { hasText: group }) });
-    for (const link of await details.getByRole('link').all()) {
-      const href = (await link.getAttribute('href')) ?? '';
-      if (href.startsWith('/')) links.push({ group, name: (await link.innerText()).split('\n')[0] ?? '', href });
-    }
+    const hrefs = await menuGroup(page, group)
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    hrefs.forEach((href, index) => {
+      if (href.startsWith('/')) links.push({ group, index, href });
+    });
   }
-  for (const name of ['About', 'Blog']) {
-    links.push({ group: null, name, href: (await mobileNav(page).getByRole('link', { name, exact: true }).getAttribute('href')) ?? '' });
+  for (const [index, name] of topLevelLinks.entries()) {
+    const href = (await mobileNav(page).getByRole('link', { name, exact: true }).getAttribute('href')) ?? '';
+    links.push({ group: null, index, href });
   }
   return links;
 }
 
 /** Opens the hamburger (and the link's group), taps the link and checks where it led. */
-async function followMobileLink(page: Page, { group, name, href }: { group: string | null; name: string; href: string }) {
+async function followMobileLink(page: Page, { group, index, href }: MenuLink) {
   await page.goto('/ke', { waitUntil: 'domcontentloaded' });
   await expect(mobileNav(page)).toBeHidden();
   await summary(page, 'Menu').click();
   await expect(mobileNav(page)).toBeVisible();
-  if (group) await menuButton(mobileNav(page), group).click();
-  const link = mobileNav(page).getByRole('link', { name, exact: true }).first();
+  let link;
+  if (group) {
+    await menuButton(mobileNav(page), group).click();
+    link = menuGroup(page, group).getByRole('link').nth(index);
+  } else {
+    link = mobileNav(page).getByRole('link', { name: topLevelLinks[index], exact: true });
+  }
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
