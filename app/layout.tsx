@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors } from '@/components/brand/colors';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { HydrationMarker } from '@/components/hydration/hydration-marker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ChatLauncher />
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
+        <HydrationMarker />
       </body>
     </html>
   );
