@@ -2,7 +2,8 @@ import 'server-only';
 import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
-import { checkEvictionPolicy, closeRedis } from './redis';
+import { startOutboxWorker } from './leads/outbox';
+import { checkEvictionPolicy } from './redis';
 
 export interface BootNotes {
   /** Lines that stop the start (exit 1). */
@@ -17,6 +18,11 @@ export function bootNotes(config: ServerConfig): BootNotes {
   for (const { variable, effect } of sandboxedUpstreams(config)) {
     if (config.requireUpstreams) notes.fatal.push(`REQUIRE_UPSTREAMS is true but ${variable} is unset.`);
     else notes.warnings.push(`Sandbox mode: ${variable} is unset, so ${effect}.`);
+  }
+  if (!config.redisUrl) {
+    notes.warnings.push(
+      'REDIS_URL is unset: contact, newsletter and notify messages are mailed while the visitor waits, with no outbox; during a mail outage they fail (the visitor keeps what they typed).',
+    );
   }
   if (config.trustProxyHops === 0) {
     notes.warnings.push('TRUST_PROXY is 0: client addresses cannot be trusted, so per-client rate limits are off (the per-route and per-phone limits apply).');
@@ -41,9 +47,9 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   }
   const { fatal, warnings } = bootNotes(config);
   if (config.redisUrl) {
+    // The connection opened here stays open: the limiters and the health check use it from
+    // the first request, so that nothing is refused while it would still be connecting.
     const eviction = await checkEvictionPolicy(config.redisUrl);
-    // The limiters open their own connection on first use.
-    closeRedis();
     if (eviction.kind === 'evicting') {
       fatal.push(
         `REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`,
@@ -56,6 +62,7 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   }
   for (const line of warnings) console.warn(line);
   if (fatal.length > 0) refuseToStart(fatal);
+  if (config.redisUrl) startOutboxWorker();
 }
 
 function refuseToStart(lines: string[]): never {

@@ -85,6 +85,8 @@ const envSchema = z
     RATE_LIMIT_PHONE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
     TRUST_PROXY: trustProxy,
     REDIS_URL: redisUrl.optional(),
+    OUTBOX_RETRY_BASE_MS: wholeNumber(100, 600_000, 2_000),
+    OUTBOX_RETRY_MAX_MS: wholeNumber(1_000, 3_600_000, 600_000),
     REQUIRE_UPSTREAMS: yesOrNo,
   })
   .superRefine((env, context) => {
@@ -134,6 +136,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** true: the server refuses to start while an upstream is in sandbox mode. */
   requireUpstreams: boolean;
+  /** The outbox's delay before a lead's first retry, and the most it waits between two. */
+  outboxRetry: { baseMs: number; maxMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -179,6 +183,7 @@ export function parseServerConfig(source: Env): ServerConfig {
     trustProxyHops: value.TRUST_PROXY,
     redisUrl: value.REDIS_URL ?? null,
     requireUpstreams: value.REQUIRE_UPSTREAMS,
+    outboxRetry: { baseMs: value.OUTBOX_RETRY_BASE_MS, maxMs: Math.max(value.OUTBOX_RETRY_BASE_MS, value.OUTBOX_RETRY_MAX_MS) },
   };
 }
 

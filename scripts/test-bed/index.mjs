@@ -5,7 +5,7 @@
 // child started here with its own files in a temporary folder, and is stopped by its
 // process id. Needs `npm run build` and `npm run test:setup` (nginx and redis-server).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,6 +43,9 @@ export function instanceEnv(state, port, extra = {}) {
     PAYMENTS_MERCHANT_ID: 'bed-merchant',
     AIRTIME_API_URL: `${upstream}/airtime`,
     REQUIRE_UPSTREAMS: 'true',
+    // The outbox retries within seconds here, so that a test sees delivery soon after an outage.
+    OUTBOX_RETRY_BASE_MS: '500',
+    OUTBOX_RETRY_MAX_MS: '4000',
     ...extra,
   };
 }
@@ -110,9 +113,10 @@ export function redisCommand(port, line) {
 export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).startsWith('+PONG');
 
 /**
- * Starts redis-server for the bed: no persistence, and `noeviction` as a deployment must
- * set it (the instances refuse to start otherwise). Its pid goes to a file of the bed, so
- * that a test in another process can stop and restart it (stopRedis, startRedis).
+ * Starts redis-server for the bed: `noeviction` as a deployment must set it (the instances
+ * refuse to start otherwise), and with `state.redisAof` the append-only file a deployment
+ * keeps the outbox of leads in (fsync on every write). Its pid goes to a file of the bed, so
+ * that a test in another process can stop and restart it (stopRedis, startRedis, restartRedis).
  */
 export async function startRedis(state) {
   const handle = startProcess('redis-server', 'redis-server', [
@@ -123,7 +127,9 @@ export async function startRedis(state) {
     '--save',
     '',
     '--appendonly',
-    'no',
+    state.redisAof ? 'yes' : 'no',
+    '--appendfsync',
+    'always',
     '--maxmemory-policy',
     'noeviction',
     '--dir',
@@ -140,14 +146,17 @@ export async function startRedis(state) {
   return handle;
 }
 
-/** Stops the bed's Redis, whichever process started it, and waits until it no longer answers. */
-export async function stopRedis(state) {
+/**
+ * Stops the bed's Redis, whichever process started it, and waits until it no longer answers.
+ * `signal` SIGKILL: a crash, with no chance to flush anything.
+ */
+export async function stopRedis(state, signal = 'SIGTERM') {
   const pidFile = join(state.dir, 'redis.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   rmSync(pidFile);
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return;
   }
@@ -163,6 +172,55 @@ export async function stopRedis(state) {
   process.kill(pid, 'SIGKILL');
 }
 
+/** Kills the bed's Redis with SIGKILL and starts it again on the same port and files (its AOF). */
+export async function restartRedis(state) {
+  await stopRedis(state, 'SIGKILL');
+  await startRedis(state);
+}
+
+/** Kills instance `index` of the bed (0 or 1) with SIGKILL, as a crash or an OOM kill would. */
+export async function killInstance(state, index) {
+  const pidFile = join(state.dir, `instance-${state.ports.instances[index]}.pid`);
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : state.instancePids?.[index];
+  if (!pid) throw new Error(`test bed: no pid for instance ${index}`);
+  process.kill(pid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+}
+
+/**
+ * Starts instance `index` again after killInstance, from a test's own process: its output
+ * goes to a file of the bed and its pid to another, so that it outlives that process and the
+ * bed's stop() ends it.
+ */
+export async function restartInstance(state, index, extraEnv = {}) {
+  const port = state.ports.instances[index];
+  const log = openSync(join(state.dir, `instance-${port}.log`), 'a');
+  const child = spawn(process.execPath, [standaloneServer], { env: instanceEnv(state, port, extraEnv), stdio: ['ignore', log, log], detached: true });
+  closeSync(log);
+  child.unref();
+  writeFileSync(join(state.dir, `instance-${port}.pid`), String(child.pid));
+  await waitFor(`instance :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, null);
+}
+
+/** Ends the instances restartInstance started (by the pids it wrote). */
+function stopRestartedInstances(state) {
+  for (const file of readdirSync(state.dir).filter((name) => /^instance-\d+\.pid$/.test(name))) {
+    try {
+      process.kill(Number(readFileSync(join(state.dir, file), 'utf8')), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 /** One standalone instance of the build; ready once /api/health answers. */
 export async function startInstance(state, port, extraEnv = {}) {
   const handle = startProcess(`instance :${port}`, process.execPath, [standaloneServer], { env: instanceEnv(state, port, extraEnv) });
@@ -175,12 +233,13 @@ export async function startInstance(state, port, extraEnv = {}) {
  * `stop()`, which stops every process by its id and removes the temporary folder.
  * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
  */
-export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader } = {}) {
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
-  const state = { dir, ports: bedPorts(basePort) };
+  const state = { dir, ports: bedPorts(basePort), redisAof };
   const started = [];
   const stop = async () => {
+    stopRestartedInstances(state);
     await Promise.all(started.reverse().map((handle) => stopProcess(handle)));
     await stopRedis(state);
     rmSync(dir, { recursive: true, force: true });
