@@ -6,17 +6,22 @@
 //   npm run outbox -- quarantine [count]   the newest quarantined submissions (default 20)
 //
 // Reads the same variables as the server (REDIS_URL above all), from the environment or .env files.
-import nextEnv from '@next/env';
-import { closeOutbox, deadLetters, outboxStats, replayDeadLetters } from '../lib/server/leads/outbox';
+import { loadEnvConfig } from '@next/env';
+import { closeOutbox, deadLetters, outboxStats, replayDeadLetters, whenOutboxReady } from '../lib/server/leads/outbox';
 import { quarantineCounts, quarantined } from '../lib/server/leads/quarantine';
 import { serverConfig } from '../lib/server/config';
-import { closeRedis } from '../lib/server/redis';
+import { checkEvictionPolicy, closeRedis } from '../lib/server/redis';
 
 async function main(command: string | undefined, args: string[]): Promise<number> {
-  if (!serverConfig().redisUrl) {
+  const { redisUrl } = serverConfig();
+  if (!redisUrl) {
     console.error('REDIS_URL is unset: there is no outbox (leads are mailed directly).');
     return 1;
   }
+  // Both connections up before asking: the server's own calls never wait for Redis, this one may.
+  await whenOutboxReady();
+  const policy = await checkEvictionPolicy(redisUrl);
+  if (policy.kind === 'evicting') console.warn(`Redis maxmemory-policy is ${policy.policy}: set noeviction, or queued leads may be evicted.`);
   if (command === 'dead') {
     const jobs = await deadLetters();
     for (const job of jobs) {
@@ -56,7 +61,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
   return 1;
 }
 
-nextEnv.loadEnvConfig(process.cwd());
+loadEnvConfig(process.cwd(), false);
 main(process.argv[2], process.argv.slice(3))
   .then(async (code) => {
     await closeOutbox();

@@ -1,3 +1,6 @@
+import { createServer } from 'node:net';
+import { closeOutbox } from '@/lib/server/leads/outbox';
+import { closeRedis } from '@/lib/server/redis';
 import { startFakeUpstream } from '@/test/fake-upstream';
 import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
@@ -153,6 +156,8 @@ describe('POST /api/contact as a plain form post (no JavaScript), and against do
     const response = await POST(formPost({ ...message, email: 'nope', message: 'Tom & <Jerry>', country: 'ke' }));
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Its form posts back to the route: the policy of /api answers allows that one action.
+    expect(response.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
     const html = await response.text();
     expect(html).toContain('Please correct the highlighted fields.');
     expect(html).toContain('Enter a valid email address');
@@ -218,5 +223,27 @@ describe('POST /api/contact as a plain form post (no JavaScript), and against do
     expect(harness.logs().some((line) => line.includes('lead.quarantined') && line.includes('rate-limited'))).toBe(true);
     // Another client is not affected.
     expect((await POST(postRequest(message, { headers: { 'x-forwarded-for': '203.0.113.99' } }))).status).toBe(200);
+  });
+});
+
+describe('POST /api/contact while the outbox cannot be reached', () => {
+  afterAll(async () => {
+    closeRedis();
+    await closeOutbox();
+  });
+
+  it('mails the lead while the visitor waits, with its key: a lead is never refused because the store is down', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    const port = typeof address === 'object' && address ? address.port : 1;
+    await new Promise((resolve) => probe.close(resolve));
+    configure({ MAIL_API_URL: `${harness.upstream.url}/mail`, REDIS_URL: `redis://127.0.0.1:${port}` });
+    const started = Date.now();
+    const response = await POST(postRequest(message));
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(harness.upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests[0]?.headers['idempotency-key']).toMatch(/^contact-/);
   });
 });

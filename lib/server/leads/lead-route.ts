@@ -36,7 +36,7 @@ import { replyPage } from './reply-page';
  *
  * In order: the origin check; the client's limit, counted for every POST (valid or not, so a
  * flood of junk is limited too); the honeypot; the schema; the route's shared limit; then the
- * lead goes to the outbox (REDIS_URL) or is mailed at once. Refused submissions that carry
+ * lead goes to the outbox (REDIS_URL), or is mailed at once when there is none or Redis is down. Refused submissions that carry
  * something are quarantined (kept, counted, not mailed). A honeypot hit is answered as a
  * success, so that a bot learns nothing; a person never fills it.
  */
@@ -91,13 +91,10 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
 
       const lead = form.toLead(parsed.data);
       const id = leadId(lead, serverConfig().mail.to);
-      if (serverConfig().redisUrl) {
-        const stored = await enqueueLead(lead, id);
-        if (stored.kind === 'unavailable')
-          return refuse({ status: 503, error: apiErrors.upstreamFailed, problem: 'unavailable', headers: { 'Retry-After': '5' } });
-      } else {
-        await sendLeadNow(lead, id);
-      }
+      // Without the outbox (no REDIS_URL, or Redis down right now) the lead is mailed while the
+      // visitor waits, under the same id: a lead is never refused because the store is down.
+      const stored = serverConfig().redisUrl ? await enqueueLead(lead, id) : null;
+      if (stored?.kind !== 'queued') await sendLeadNow(lead, id);
       return received(form, way, sandbox, parsed.data, values, id);
     } catch (error) {
       if (error instanceof UpstreamError) {

@@ -68,10 +68,15 @@ function outbox(config: ServerConfig): Outbox {
 
 export type Enqueued = { kind: 'queued'; id: string } | { kind: 'unavailable' };
 
-/** Stores the lead under `id`, once; resolves when Redis has it, or says it could not within a few seconds. */
+/**
+ * Stores the lead under `id`, once; resolves when Redis has it, or says at once that Redis is
+ * down, or that it did not answer within a few seconds.
+ */
 export async function enqueueLead(lead: Lead, id: string): Promise<Enqueued> {
   const config = serverConfig();
-  const { queue } = outbox(config);
+  const { queue, redis } = outbox(config);
+  // Redis is down now: the caller sends directly instead of leaving the add in a queue.
+  if (redis.status !== 'ready') return { kind: 'unavailable' };
   const add = queue.add(lead.kind, lead, {
     jobId: id,
     attempts: attemptsFor(config.outboxRetry),
@@ -171,6 +176,11 @@ export async function outboxStats(): Promise<OutboxStats | null> {
   } catch {
     return null;
   }
+}
+
+/** Resolves once the outbox's connection is up (the operator command waits for it; requests never do). */
+export async function whenOutboxReady(): Promise<void> {
+  await outbox(serverConfig()).queue.waitUntilReady();
 }
 
 /** The dead letters, oldest first, for the operator command. */

@@ -14,6 +14,8 @@ export interface ReplyPage {
   errors: Record<string, string>;
 }
 
+const replyPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 
@@ -52,5 +54,13 @@ ${controls.join('\n')}
 </body>
 </html>
 `;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The policy of every /api answer, but for its one form, which posts back here.
+      'Content-Security-Policy': replyPagePolicy,
+    },
+  });
 }
