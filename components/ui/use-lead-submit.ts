@@ -48,7 +48,12 @@ export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) 
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
+  // Whether the running submission reached its post: only a failure before it (the checks
+  // did not load) hands the form to the browser.
+  const posted = useRef(false);
+
   const post: PostLead = async (form, fields) => {
+    posted.current = true;
     setSubmitting(true);
     const trap = form.elements.namedItem(honeypotField);
     const body = { ...fields, [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '' };
@@ -66,13 +71,14 @@ export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) 
   async function submit(form: HTMLFormElement, work: (post: PostLead) => Promise<void>): Promise<void> {
     if (busy.current) return;
     busy.current = true;
+    posted.current = false;
     try {
       await work(post);
     } catch {
       // The checks could not load, so nothing was sent. After a deploy their file is gone for
       // good: the browser posts the form itself, as without JavaScript, to the same route
       // (a receipt, or a page that says why with everything typed). Offline, it would fail.
-      if (navigator.onLine) form.submit();
+      if (!posted.current && navigator.onLine) form.submit();
       else void notify.error(copy.failure);
     } finally {
       busy.current = false;
