@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { postToRoute } from '@/lib/post-to-route';
 import { notify } from './notify';
@@ -8,11 +9,12 @@ jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/p
 jest.mock('./notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 const post = jest.mocked(postToRoute);
 
-let submitOf: ((form: HTMLFormElement, work: (post: PostLead) => Promise<void>) => Promise<void>) | null = null;
+type Submit = (form: HTMLFormElement, work: (post: PostLead) => Promise<void>) => Promise<void>;
+let submitOf: Submit | null = null;
 
-function Probe() {
+function Probe({ expose }: { expose: (submit: Submit) => void }) {
   const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not' } });
-  submitOf = submit;
+  useEffect(() => expose(submit));
   return (
     <form aria-label="probe">
       <input name="kp_q7x_ref" defaultValue="" />
@@ -20,13 +22,25 @@ function Probe() {
   );
 }
 
+function renderProbe(): HTMLFormElement {
+  const { getByRole } = render(
+    <Probe
+      expose={(submit) => {
+        submitOf = submit;
+      }}
+    />,
+  );
+  const form = getByRole('form');
+  if (!(form instanceof HTMLFormElement)) throw new Error('no form');
+  return form;
+}
+
 describe('useLeadSubmit', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('sends a double submission once: the guard is set before anything renders', async () => {
     post.mockResolvedValue({ ok: true, sandbox: false });
-    const { getByRole } = render(<Probe />);
-    const form = getByRole('form');
+    const form = renderProbe();
     const work = (send: PostLead) => send(form, { email: 'a@example.com' }).then(() => undefined);
     await act(async () => {
       await Promise.all([submitOf?.(form, work), submitOf?.(form, work)]);
@@ -38,8 +52,7 @@ describe('useLeadSubmit', () => {
 
   it('hands the form to the browser when its checks cannot load (a deploy removed them), and only then', async () => {
     const nativeSubmit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const { getByRole } = render(<Probe />);
-    const form = getByRole('form');
+    const form = renderProbe();
     await act(async () => {
       await submitOf?.(form, () => Promise.reject(new Error('Loading chunk failed')));
     });
