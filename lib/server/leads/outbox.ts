@@ -39,6 +39,7 @@ interface Outbox {
   redis: Redis;
   queue: Queue<Lead>;
   worker: Worker<Lead> | null;
+  workerRedis: Redis | null;
 }
 
 let current: Outbox | null = null;
@@ -61,7 +62,7 @@ function outbox(config: ServerConfig): Outbox {
   if (!config.redisUrl) throw new Error('The outbox needs REDIS_URL');
   if (current?.url === config.redisUrl) return current;
   const redis = connection(config.redisUrl);
-  current = { url: config.redisUrl, redis, queue: new Queue<Lead>(outboxQueueName, { connection: redis, prefix }), worker: null };
+  current = { url: config.redisUrl, redis, queue: new Queue<Lead>(outboxQueueName, { connection: redis, prefix }), worker: null, workerRedis: null };
   current.queue.on('error', () => undefined); // reported once by the connection above
   return current;
 }
@@ -125,8 +126,9 @@ export function startOutboxWorker(): void {
   const config = serverConfig();
   const box = outbox(config);
   if (box.worker) return;
+  box.workerRedis = connection(box.url);
   const worker = new Worker<Lead>(outboxQueueName, deliver, {
-    connection: connection(box.url),
+    connection: box.workerRedis,
     prefix,
     concurrency: 8,
     // A killed instance's jobs go back to the queue within seconds, not the default 30 s…
@@ -208,4 +210,7 @@ export async function closeOutbox(): Promise<void> {
   if (!box) return;
   await box.worker?.close();
   await box.queue.close();
+  // BullMQ leaves connections it was given open: they are ours to end.
+  box.redis.disconnect();
+  box.workerRedis?.disconnect();
 }
