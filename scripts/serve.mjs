@@ -28,6 +28,8 @@ const processState = {
   requestContext: new AsyncLocalStorage(),
   /** @type {((answer: { method: string; url: string; status: number; seconds: number }) => void) | null} */
   observeRequest: null,
+  /** @type {(() => Promise<void>)[]} Work the app hands over before exit (the outbox's worker). */
+  shutdownHooks: [],
 };
 globalThis.kilelePayProcessState = processState;
 
@@ -95,6 +97,8 @@ async function shutdown(signal) {
       server.closeIdleConnections();
     });
   }
+  // The app's own shutdown work (the leads worker finishes the mail it is sending), within the same limit.
+  await Promise.allSettled(processState.shutdownHooks.map((hook) => hook()));
   log('info', 'shutdown.done');
   process.exit(0);
 }

@@ -18,12 +18,17 @@ describe('bootNotes', () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^Sandbox mode: PAYMENTS_API_URL is unset/),
       expect.stringMatching(/^Sandbox mode: AIRTIME_API_URL is unset/),
+      expect.stringMatching(/^REDIS_URL is unset: .* no outbox/),
       expect.stringMatching(/^TRUST_PROXY is 0: .*per-client rate limits are off/),
     ]);
   });
 
-  it('has nothing to say when every upstream is set behind a trusted proxy', () => {
-    expect(bootNotes(parseServerConfig(allUpstreams))).toEqual({ fatal: [], warnings: [] });
+  it('has nothing to say when every upstream is set behind a trusted proxy, with Redis for the outbox', () => {
+    expect(bootNotes(parseServerConfig({ ...allUpstreams, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual({ fatal: [], warnings: [] });
+  });
+
+  it('says at start that leads are mailed directly, with no outbox, without REDIS_URL', () => {
+    expect(bootNotes(parseServerConfig(allUpstreams)).warnings).toEqual([expect.stringMatching(/^REDIS_URL is unset: .*mailed while the visitor waits/)]);
   });
 
   it('refuses to start with REQUIRE_UPSTREAMS=true, one line per unset upstream', () => {

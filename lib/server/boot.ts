@@ -4,7 +4,9 @@ import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
 import { readSiteUrl } from '@/lib/site-url';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
-import { checkEvictionPolicy, closeRedis } from './redis';
+import { closeOutbox, startOutboxWorker } from './leads/outbox';
+import { onShutdown } from './process-state';
+import { checkEvictionPolicy } from './redis';
 
 export interface BootNotes {
   /** Lines that stop the start (exit 1). */
@@ -19,6 +21,11 @@ export function bootNotes(config: ServerConfig): BootNotes {
   for (const { variable, effect } of sandboxedUpstreams(config)) {
     if (config.requireUpstreams) notes.fatal.push(`REQUIRE_UPSTREAMS is true but ${variable} is unset.`);
     else notes.warnings.push(`Sandbox mode: ${variable} is unset, so ${effect}.`);
+  }
+  if (!config.redisUrl) {
+    notes.warnings.push(
+      'REDIS_URL is unset: contact, newsletter and notify messages are mailed while the visitor waits, with no outbox; during a mail outage they fail (the visitor keeps what they typed).',
+    );
   }
   if (config.trustProxyHops === 0) {
     notes.warnings.push('TRUST_PROXY is 0: client addresses cannot be trusted, so per-client rate limits are off (the per-route and per-phone limits apply).');
@@ -45,9 +52,9 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   if (publicProblems.length > 0) refuseToStart(publicProblems);
   const { fatal, warnings } = bootNotes(config);
   if (config.redisUrl) {
+    // The connection opened here stays open: the limiters and the health check use it from
+    // the first request, so that nothing is refused while it would still be connecting.
     const eviction = await checkEvictionPolicy(config.redisUrl);
-    // The limiters open their own connection on first use.
-    closeRedis();
     if (eviction.kind === 'evicting') {
       fatal.push(
         `REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`,
@@ -60,6 +67,11 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   }
   for (const line of warnings) console.warn(line);
   if (fatal.length > 0) refuseToStart(fatal);
+  if (config.redisUrl) {
+    startOutboxWorker();
+    // On SIGTERM the worker finishes the mail it is sending rather than leave it to another instance's stall check.
+    onShutdown(closeOutbox);
+  }
 }
 
 /**

@@ -85,6 +85,8 @@ const envSchema = z
     RATE_LIMIT_PHONE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
     TRUST_PROXY: trustProxy,
     REDIS_URL: redisUrl.optional(),
+    OUTBOX_RETRY_BASE_MS: wholeNumber(100, 600_000, 2_000),
+    OUTBOX_RETRY_MAX_MS: wholeNumber(1_000, 3_600_000, 600_000),
     REQUIRE_UPSTREAMS: yesOrNo,
     METRICS_PORT: z
       .string()
@@ -151,6 +153,8 @@ export interface ServerConfig {
   metrics: { port: number; host: string } | null;
   /** After SIGTERM: time still serving while readiness says 503, then the limit for requests in flight. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** The outbox's delay before a lead's first retry, and the most it waits between two. */
+  outboxRetry: { baseMs: number; maxMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -198,6 +202,7 @@ export function parseServerConfig(source: Env): ServerConfig {
     requireUpstreams: value.REQUIRE_UPSTREAMS,
     metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST } : null,
     shutdown: { drainMs: value.SHUTDOWN_DRAIN_MS, timeoutMs: value.SHUTDOWN_TIMEOUT_MS },
+    outboxRetry: { baseMs: value.OUTBOX_RETRY_BASE_MS, maxMs: Math.max(value.OUTBOX_RETRY_BASE_MS, value.OUTBOX_RETRY_MAX_MS) },
   };
 }
 

@@ -10,8 +10,9 @@ import type { ObservedAnswer } from './process-state';
  * the module records into the same one.
  */
 
+/** The queue's counts, or null while they cannot be read (the gauges then keep their last value). */
 export interface LeadsQueueProbe {
-  (): Promise<{ depth: number; deadLetters: number }>;
+  (): Promise<{ depth: number; deadLetters: number } | null>;
 }
 
 export type UpstreamOutcome = 'ok' | 'failure' | 'timeout';

@@ -19,6 +19,7 @@ interface ProcessState {
   draining: boolean;
   requestContext: AsyncLocalStorage<{ requestId: string }>;
   observeRequest: ((answer: ObservedAnswer) => void) | null;
+  shutdownHooks: (() => Promise<void>)[];
 }
 
 declare global {
@@ -45,4 +46,9 @@ export function observeAnswers(observer: (answer: ObservedAnswer) => void): bool
   if (!state) return false;
   state.observeRequest = observer;
   return true;
+}
+
+/** Work to finish after the server has stopped listening and before the process exits. No-op without the entry. */
+export function onShutdown(hook: () => Promise<void>): void {
+  processState()?.shutdownHooks.push(hook);
 }

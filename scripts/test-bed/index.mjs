@@ -55,6 +55,9 @@ export function instanceEnv(state, port, extra = {}) {
     // longer than nginx's idle upstream connections live (nginx-config.mjs).
     SHUTDOWN_DRAIN_MS: '2000',
     ...metricsEnv(state, port),
+    // The outbox retries within seconds here, so that a test sees delivery soon after an outage.
+    OUTBOX_RETRY_BASE_MS: '500',
+    OUTBOX_RETRY_MAX_MS: '4000',
     ...extra,
   };
 }
@@ -132,9 +135,10 @@ export function redisCommand(port, line) {
 export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).startsWith('+PONG');
 
 /**
- * Starts redis-server for the bed: no persistence, and `noeviction` as a deployment must
- * set it (the instances refuse to start otherwise). Its pid goes to a file of the bed, so
- * that a test in another process can stop and restart it (stopRedis, startRedis).
+ * Starts redis-server for the bed: `noeviction` as a deployment must set it (the instances
+ * refuse to start otherwise), and with `state.redisAof` the append-only file a deployment
+ * keeps the outbox of leads in (fsync on every write). Its pid goes to a file of the bed, so
+ * that a test in another process can stop and restart it (stopRedis, startRedis, restartRedis).
  */
 export async function startRedis(state) {
   const handle = startProcess('redis-server', 'redis-server', [
@@ -145,7 +149,9 @@ export async function startRedis(state) {
     '--save',
     '',
     '--appendonly',
-    'no',
+    state.redisAof ? 'yes' : 'no',
+    '--appendfsync',
+    'always',
     '--maxmemory-policy',
     'noeviction',
     '--dir',
@@ -162,14 +168,17 @@ export async function startRedis(state) {
   return handle;
 }
 
-/** Stops the bed's Redis, whichever process started it, and waits until it no longer answers. */
-export async function stopRedis(state) {
+/**
+ * Stops the bed's Redis, whichever process started it, and waits until it no longer answers.
+ * `signal` SIGKILL: a crash, with no chance to flush anything.
+ */
+export async function stopRedis(state, signal = 'SIGTERM') {
   const pidFile = join(state.dir, 'redis.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   rmSync(pidFile);
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return;
   }
@@ -183,6 +192,37 @@ export async function stopRedis(state) {
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
   process.kill(pid, 'SIGKILL');
+}
+
+/** Kills the bed's Redis with SIGKILL and starts it again on the same port and files (its AOF). */
+export async function restartRedis(state) {
+  await stopRedis(state, 'SIGKILL');
+  await startRedis(state);
+}
+
+/** Kills instance `index` of the bed (0 or 1) with SIGKILL, as a crash or an OOM kill would. */
+export async function killInstance(state, index) {
+  const pidFile = join(state.dir, `instance-${state.ports.instances[index]}.pid`);
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : state.instancePids?.[index];
+  if (!pid) throw new Error(`test bed: no pid for instance ${index}`);
+  process.kill(pid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+}
+
+/**
+ * Starts instance `index` again after killInstance (or any stop), as startInstance does: its
+ * pid goes to the bed's file, so that the bed's stop() ends it whichever process started it.
+ */
+export async function restartInstance(state, index, extraEnv = {}) {
+  await startInstance(state, state.ports.instances[index], extraEnv);
 }
 
 let instanceStarts = 0;
@@ -259,10 +299,10 @@ export async function rollingRestart(state, extraEnv = {}) {
  * `stop()`, which stops every process by its id and removes the temporary folder.
  * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
  */
-export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader } = {}) {
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
-  const state = { dir, ports: bedPorts(basePort) };
+  const state = { dir, ports: bedPorts(basePort), redisAof };
   const started = [];
   const stop = async () => {
     // Instances by their pid files: a test may have replaced those started here.

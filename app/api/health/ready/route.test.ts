@@ -15,7 +15,12 @@ beforeEach(() => {
 afterAll(() => closeRedis());
 
 const draining = (value: boolean) => {
-  globalThis.kilelePayProcessState = { draining: value, requestContext: new AsyncLocalStorage<{ requestId: string }>(), observeRequest: null };
+  globalThis.kilelePayProcessState = {
+    draining: value,
+    requestContext: new AsyncLocalStorage<{ requestId: string }>(),
+    observeRequest: null,
+    shutdownHooks: [],
+  };
 };
 
 describe('GET /api/health/ready', () => {
