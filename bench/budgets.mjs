@@ -12,7 +12,9 @@ const { z } = createRequire(new URL('../package.json', import.meta.url))('zod');
 
 /**
  * Every figure a budget can name: how to read it from a route's result, and how to show it.
- * `bytes` figures come from the build alone (deterministic); the others from Lighthouse.
+ * `bytes` figures come from the build alone (deterministic), `lighthouse` ones from Lighthouse's
+ * simulated run, `real` ones from the real-browser run (bench/real-browser), which measures a few
+ * routes only: a route it did not measure is not held to them.
  */
 export const figures = {
   ownJsKb: { label: 'JS above the floor', unit: 'KB gzip', source: 'bytes', read: (result) => result.bytes?.js.own / kilobyte },
@@ -26,6 +28,29 @@ export const figures = {
   lcpRatio: { label: "LCP over the bare page's", unit: '×', source: 'lighthouse', read: (result) => result.lcpRatio },
   tbtMs: { label: 'TBT', unit: 'ms', source: 'lighthouse', read: (result) => result.lighthouse?.tbtMs },
   cls: { label: 'CLS', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.cls },
+  // The real-browser run (bench/real-browser): medians over the bare page's, per network profile.
+  lcpRatioSlow4g: {
+    label: "Real Slow 4G: LCP over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: 'slow-4g',
+    read: (result) => result.realBrowser?.['slow-4g']?.lcpRatio,
+  },
+  hydratedRatioSlow4g: {
+    label: "Real Slow 4G: hydrated over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: 'slow-4g',
+    read: (result) => result.realBrowser?.['slow-4g']?.hydratedRatio,
+  },
+  lcpRatio3g: { label: "Real 3G: LCP over the bare page's", unit: '×', source: 'real', profile: '3g', read: (result) => result.realBrowser?.['3g']?.lcpRatio },
+  hydratedRatio3g: {
+    label: "Real 3G: hydrated over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: '3g',
+    read: (result) => result.realBrowser?.['3g']?.hydratedRatio,
+  },
 };
 
 const figureNames = /** @type {[keyof typeof figures, ...(keyof typeof figures)[]]} */ (Object.keys(figures));
@@ -92,16 +117,20 @@ export function checkFigure(name, result, bound) {
 }
 
 /**
- * Every figure of `result` outside `budget`. A figure that could not be measured is a miss too.
+ * Every figure of `result` outside `budget`. A figure that could not be measured is a miss too,
+ * except the real-browser figures of a route (or a network profile) the real-browser run did not
+ * load.
  * @param {string} route
- * @param {object} result
+ * @param {{ realBrowser?: object }} result
  * @param {RouteBudget} budget
- * @param {{ only?: 'bytes' | 'lighthouse' }} [options]
+ * @param {{ only?: 'bytes' | 'lighthouse' | 'real' | ('bytes' | 'lighthouse' | 'real')[] }} [options]
  */
 export function budgetMisses(route, result, budget, { only } = {}) {
+  const sources = only === undefined ? null : [only].flat();
   return Object.entries(budget).flatMap(([name, bound]) => {
     const figure = figures[/** @type {keyof typeof figures} */ (name)];
-    if (only && figure.source !== only) return [];
+    if (sources && !sources.includes(figure.source)) return [];
+    if ('profile' in figure && !result.realBrowser?.[figure.profile]) return [];
     const check = checkFigure(/** @type {keyof typeof figures} */ (name), result, bound);
     if (!check.over) return [];
     return [{ route, figure: name, value: check.value, message: `${route}: ${figure.label} ${check.shown} (budget ${check.wanted})` }];
@@ -111,6 +140,6 @@ export function budgetMisses(route, result, budget, { only } = {}) {
 function formatFigure(name, value) {
   if (name.endsWith('Kb')) return value.toFixed(1);
   if (name === 'cls') return value.toFixed(3);
-  if (name === 'lcpRatio') return value.toFixed(2);
+  if (figures[name].unit === '×') return value.toFixed(2);
   return String(Math.round(value));
 }

@@ -25,7 +25,26 @@ test('bench/budgets.json holds the agreed budgets', () => {
     lcpRatio: { max: 1.3 },
     tbtMs: { max: 100 },
     cls: { max: 0.01 },
+    lcpRatioSlow4g: { max: 1.3 },
+    hydratedRatioSlow4g: { max: 1.3 },
+    lcpRatio3g: { max: 1.3 },
+    hydratedRatio3g: { max: 1.3 },
   });
+});
+
+test('the real-browser figures hold a route only where that run loaded it, per profile', () => {
+  const budget = budgetFor(budgets, '/ke');
+  assert.deepEqual(budgetMisses('/ke', withinEverything, budget), []);
+  const slowHydration = { ...withinEverything, realBrowser: { 'slow-4g': { lcpRatio: 1.1, hydratedRatio: 1.45 } } };
+  assert.deepEqual(
+    budgetMisses('/ke', slowHydration, budget).map((miss) => miss.message),
+    ["/ke: Real Slow 4G: hydrated over the bare page's 1.45× (budget ≤ 1.3×)"],
+  );
+  const unmeasured = { ...withinEverything, realBrowser: { '3g': { lcpRatio: null, hydratedRatio: 1.2 } } };
+  assert.deepEqual(
+    budgetMisses('/ke', unmeasured, budget).map((miss) => miss.message),
+    ["/ke: Real 3G: LCP over the bare page's not measured (budget ≤ 1.3×)"],
+  );
 });
 
 test("the timing budgets are measured with Lighthouse's default simulated throttling (what PageSpeed Insights reports)", () => {

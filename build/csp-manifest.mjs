@@ -9,8 +9,14 @@
 //
 // A style="" attribute or an on…="" handler in a page fails the build: a hash cannot allow
 // them (short of 'unsafe-hashes'), so the browser would drop them without a word.
+//
+// The hashes are read from the prerendered files, so they hold only while those files are
+// what the server sends. A route that revalidates, is partially prerendered or is rendered
+// on demand for unknown params would be served from a fresh render with other inline
+// scripts, and never hydrate: any such route in Next's prerender manifest fails the build
+// (pages are static; revalidation would need a nonce-based policy, docs/security.md).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,10 +99,41 @@ export function pagePath(appDir, file) {
 }
 
 /**
+ * Every prerendered route that is not fully static, with why: a revalidation period, partial
+ * prerendering, or (for a dynamic segment) params rendered on demand beyond the prerendered
+ * ones. Reads Next's .next/prerender-manifest.json; a manifest in another shape fails too,
+ * since a check that cannot read it proves nothing.
+ * @param {unknown} manifest the parsed prerender-manifest.json
+ * @returns {string[]}
+ */
+export function notFullyStatic(manifest) {
+  if (typeof manifest !== 'object' || manifest === null || typeof manifest.routes !== 'object' || typeof manifest.dynamicRoutes !== 'object') {
+    return ['prerender-manifest.json has no routes and dynamicRoutes: Next changed its format; check what is static before updating this step'];
+  }
+  const problems = [];
+  for (const [route, entry] of Object.entries(manifest.routes)) {
+    if (entry.initialRevalidateSeconds !== false)
+      problems.push(`${route}: revalidates (initialRevalidateSeconds ${JSON.stringify(entry.initialRevalidateSeconds)})`);
+    if (entry.renderingMode === 'PARTIALLY_STATIC' || entry.experimentalPPR === true) problems.push(`${route}: partially prerendered`);
+  }
+  for (const [route, entry] of Object.entries(manifest.dynamicRoutes)) {
+    if (entry.fallback !== false) problems.push(`${route}: renders params on demand (fallback ${JSON.stringify(entry.fallback)}; set dynamicParams = false)`);
+    if (entry.renderingMode === 'PARTIALLY_STATIC' || entry.experimentalPPR === true) problems.push(`${route}: partially prerendered`);
+  }
+  return problems;
+}
+
+/**
  * @param {string} distDir the build directory, e.g. ".next"
  * @returns {{ pages: Record<string, { scripts: string[], styles: string[] }>, runtimeStyles: string[] }}
  */
 export function buildCspManifest(distDir) {
+  const prerenderManifest = join(distDir, 'prerender-manifest.json');
+  if (!existsSync(prerenderManifest)) throw new Error(`${prerenderManifest} is missing: Next no longer writes it where this step reads it`);
+  const dynamic = notFullyStatic(JSON.parse(readFileSync(prerenderManifest, 'utf8')));
+  if (dynamic.length > 0) {
+    throw new Error(`Prerendered routes that are not fully static (their hashes would go stale; see docs/security.md):\n  ${dynamic.join('\n  ')}`);
+  }
   const appDir = join(distDir, 'server', 'app');
   const pages = {};
   const problems = [];

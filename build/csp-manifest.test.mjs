@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { buildCspManifest, hashSource, inlineHashes, runtimeStyleTexts } from './csp-manifest.mjs';
+import { buildCspManifest, hashSource, inlineHashes, notFullyStatic, runtimeStyleTexts } from './csp-manifest.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'csp-manifest-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -48,6 +48,7 @@ test('the manifest maps each prerendered page to its hashes, and fails the build
   writeFileSync(join(appDir, 'ke', 'blog', 'first.html'), '<script>post()</script>');
   writeFileSync(join(appDir, 'ke', 'blog.rsc'), 'not a page');
   writeFileSync(join(appDir, '_global-error.html'), '<p style="margin:0">Next’s own crash page</p>');
+  writeFileSync(join(distDir, 'prerender-manifest.json'), JSON.stringify(staticPrerenders));
   const manifest = buildCspManifest(distDir);
   assert.deepEqual(manifest.pages, {
     '/ke': { scripts: [sha('home()')], styles: [] },
@@ -57,6 +58,40 @@ test('the manifest maps each prerendered page to its hashes, and fails the build
 
   writeFileSync(join(appDir, 'ke.html'), '<pre style="color:red">x</pre>');
   assert.throws(() => buildCspManifest(distDir), /\/ke: style="color:red" on <pre>/);
+});
+
+// The shape of Next's prerender manifest for a site whose every page is static.
+const staticPrerenders = {
+  version: 4,
+  routes: {
+    '/ke': { initialRevalidateSeconds: false, srcRoute: '/[country]', dataRoute: '/ke.rsc' },
+    '/ke/blog/first': { initialRevalidateSeconds: false, srcRoute: '/[country]/blog/[slug]', dataRoute: '/ke/blog/first.rsc' },
+  },
+  dynamicRoutes: { '/[country]': { fallback: false, routeRegex: '^/([^/]+?)(?:/)?$' }, '/[country]/blog/[slug]': { fallback: false } },
+};
+
+test('a build whose prerendered routes are all static passes the static check', () => {
+  assert.deepEqual(notFullyStatic(staticPrerenders), []);
+});
+
+test('a page that revalidates, is partially prerendered or renders unknown params on demand fails the build, named', () => {
+  const doctored = structuredClone(staticPrerenders);
+  doctored.routes['/ke'].initialRevalidateSeconds = 60;
+  doctored.routes['/ke/blog/first'].renderingMode = 'PARTIALLY_STATIC';
+  doctored.dynamicRoutes['/[country]/blog/[slug]'].fallback = null;
+  assert.deepEqual(notFullyStatic(doctored), [
+    '/ke: revalidates (initialRevalidateSeconds 60)',
+    '/ke/blog/first: partially prerendered',
+    '/[country]/blog/[slug]: renders params on demand (fallback null; set dynamicParams = false)',
+  ]);
+  assert.match(notFullyStatic({ version: 5, pages: {} })[0], /Next changed its format/);
+
+  const distDir = join(scratch, 'doctored');
+  mkdirSync(join(distDir, 'server', 'app'), { recursive: true });
+  writeFileSync(join(distDir, 'server', 'app', 'ke.html'), '<script>home()</script>');
+  assert.throws(() => buildCspManifest(distDir), /prerender-manifest\.json is missing/);
+  writeFileSync(join(distDir, 'prerender-manifest.json'), JSON.stringify(doctored));
+  assert.throws(() => buildCspManifest(distDir), /not fully static[\s\S]*\/ke: revalidates/);
 });
 
 test('the toast library’s inserted stylesheet is found in the installed package', () => {

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { afterPaintLoader, afterPaintSources, scriptsAfterPaint, scriptsAfterPaintInPage } from './scripts-after-paint.mjs';
+import {
+  afterPaintLoader,
+  afterPaintSources,
+  paintReportTimeoutMs,
+  scriptsAfterPaint,
+  scriptsAfterPaintInPage,
+  scriptsLeftBehind,
+} from './scripts-after-paint.mjs';
 
 const page = [
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
@@ -37,6 +44,7 @@ function runLoader({ visibilityState = 'visible', paintTiming = true } = {}) {
   const appended = [];
   const frames = [];
   const tasks = [];
+  const timers = [];
   const observers = [];
   const document = {
     visibilityState,
@@ -66,13 +74,14 @@ function runLoader({ visibilityState = 'visible', paintTiming = true } = {}) {
     window,
     PerformanceObserver,
     requestAnimationFrame: (callback) => frames.push(callback),
-    setTimeout: (callback) => tasks.push(callback),
+    // A task for the next turn (no delay), or the timed fallback (its delay kept).
+    setTimeout: (callback, delay) => (delay === undefined ? tasks.push(callback) : timers.push({ callback, delay })),
   });
   /** The browser reports the first paint, once that frame is on the screen. */
   const paint = () => {
     for (const observer of observers.filter((one) => one.connected)) observer.callback({ getEntries: () => [{ name: 'first-contentful-paint' }] }, observer);
   };
-  return { appended, frames, tasks, paint, observers };
+  return { appended, frames, tasks, timers, paint, observers };
 }
 
 const inOrder = [
@@ -104,8 +113,57 @@ test('a hidden tab, which paints no frame, gets its scripts at once', () => {
   assert.deepEqual(runLoader({ visibilityState: 'hidden' }).appended, inOrder);
 });
 
+test('when the paint report never comes, the scripts are added after the timeout all the same', () => {
+  const { appended, timers } = runLoader();
+  assert.deepEqual(
+    timers.map((timer) => timer.delay),
+    [paintReportTimeoutMs],
+  );
+  assert.equal(appended.length, 0);
+  timers[0]?.callback();
+  assert.deepEqual(appended, inOrder);
+});
+
+test('the scripts are added once, whichever comes first: the paint report or the timeout', () => {
+  const { appended, tasks, timers, paint } = runLoader();
+  paint();
+  tasks.shift()();
+  timers[0]?.callback();
+  assert.deepEqual(appended, inOrder);
+});
+
+test('a page that still carries a build script the step did not recognise is named', () => {
+  const deferred = page.replace('<script src="/_next/static/chunks/react.js" async="">', '<script defer="" src="/_next/static/chunks/react.js">');
+  assert.deepEqual(scriptsLeftBehind(scriptsAfterPaintInPage(deferred)), ['<script defer="" src="/_next/static/chunks/react.js">']);
+  assert.deepEqual(scriptsLeftBehind(scriptsAfterPaintInPage(page)), [], 'the noModule polyfill is left to legacy browsers');
+});
+
 const build = mkdtempSync(join(tmpdir(), 'scripts-after-paint-'));
 after(() => rmSync(build, { recursive: true, force: true }));
+
+/** A build folder with `html` as its one page, in the build and in the standalone server. */
+function fakeBuild(name, html) {
+  const files = [join(build, name, 'server', 'app', 'ke.html'), join(build, name, 'standalone', '.next', 'server', 'app', 'ke.html')];
+  for (const file of files) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return join(build, name);
+}
+
+test('the build fails when a page keeps a framework script tag the step should have handled', () => {
+  const changedTag = page.replace('<script src="/_next/static/chunks/react.js" async="">', '<script async="" src="/_next/static/chunks/react.js">');
+  assert.throws(() => scriptsAfterPaint(fakeBuild('changed-tag', changedTag)), /Build scripts left in the page[\s\S]*react\.js/);
+  const modulePreload = page.replace('<html><head>', '<html><head><link rel="modulepreload" href="/_next/static/chunks/app.js"/>');
+  assert.throws(() => scriptsAfterPaint(fakeBuild('module-preload', modulePreload)), /modulepreload/);
+});
+
+test('the build fails when no page at all was rewritten', () => {
+  assert.throws(
+    () => scriptsAfterPaint(fakeBuild('nothing', '<html><head></head><body><p>Static</p></body></html>')),
+    /No prerendered page .* carries the after-paint loader/,
+  );
+});
 
 test('a build rewrites its pages, and the standalone server gets the same pages', () => {
   const pages = [join(build, 'server', 'app', 'ke.html'), join(build, 'standalone', '.next', 'server', 'app', 'ke.html')];

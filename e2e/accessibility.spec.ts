@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { pageHref } from '@/lib/routes';
 import { expectNoAxeViolations } from './support/axe';
+import { menuButton } from './support/header';
 import { activate, expectDialogKeyboardContract, expectFocusVisible, fillByKeyboard, tabOnceTo, tabTo } from './support/keyboard';
 
 // Every control reachable and usable from the keyboard, focus always visible, menus and
@@ -10,7 +11,7 @@ import { activate, expectDialogKeyboardContract, expectFocusVisible, fillByKeybo
 // the airtime purchase and its modal.
 
 const banner = (page: Page) => page.getByRole('banner');
-const headerButton = (page: Page, name: string | RegExp) => banner(page).getByRole('button', { name, exact: typeof name === 'string' });
+const headerButton = (page: Page, name: string | RegExp) => menuButton(banner(page), name);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('the first Tab offers a visible skip link that moves focus to the content', async ({ page }) => {
@@ -107,13 +108,13 @@ test.describe('mobile menu from the keyboard @mobile-only', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
 
-    const products = mobileNav.getByRole('button', { name: 'Products' });
+    const products = menuButton(mobileNav, 'Products');
     await tabOnceTo(page, products);
     await page.keyboard.press('Enter');
     await expect(products).toHaveAttribute('aria-expanded', 'true');
     await tabOnceTo(page, mobileNav.getByRole('link', { name: /Payments Infrastructure/ }));
 
-    const developers = mobileNav.getByRole('button', { name: 'Developers' });
+    const developers = menuButton(mobileNav, 'Developers');
     await tabTo(page, developers);
     await page.keyboard.press('Space');
     await expect(developers).toHaveAttribute('aria-expanded', 'true');
@@ -168,7 +169,7 @@ test.describe('open menus pass axe, colour contrast included', () => {
   test('the mobile menu with a group expanded @mobile-only', async ({ page }) => {
     await page.goto(pageHref('ke', 'about'));
     await activate(page, headerButton(page, 'Menu'));
-    await tabTo(page, page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Products' }));
+    await tabTo(page, menuButton(page.getByRole('navigation', { name: 'Mobile' }), 'Products'));
     await page.keyboard.press('Enter');
     await expectNoAxeViolations(page, 'header');
   });

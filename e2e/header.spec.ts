@@ -1,9 +1,10 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { site } from '@/lib/site';
+import { menuButton } from './support/header';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const button = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });
+const button = (page: Page, name: string | RegExp) => menuButton(page.getByRole('banner'), name);
 
 test.describe('desktop header @desktop-only', () => {
   test.beforeEach(async ({ page }) => {
@@ -146,10 +147,10 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
 
-    await mobileNav.getByRole('button', { name: 'Products' }).click();
+    await menuButton(mobileNav, 'Products').click();
     await expect(mobileNav.getByRole('link', { name: 'Wifi', exact: true })).toHaveAttribute('href', '/ke/airtime');
-    await mobileNav.getByRole('button', { name: 'Developers' }).click();
-    await expect(mobileNav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+    await menuButton(mobileNav, 'Developers').click();
+    await expect(menuButton(mobileNav, 'Products')).toHaveAttribute('aria-expanded', 'false');
     await expect(mobileNav.getByRole('link', { name: 'Wifi', exact: true })).toBeHidden();
     await expect(mobileNav.getByRole('link', { name: /Overview/ })).toBeVisible();
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { allOfferings } from '@/lib/content/offerings';
 import { site } from '@/lib/site';
 import { expectNoAxeViolations } from './support/axe';
+import { menuButton } from './support/header';
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Fee calculator' });
 const figure = (page: Page, label: string) => calculator(page).getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -45,7 +46,7 @@ test.describe('products overview', () => {
 
   test('the header reaches the mobile app entry @desktop-only', async ({ page }) => {
     await page.goto('/ke');
-    await page.getByRole('banner').getByRole('button', { name: 'Products', exact: true }).click();
+    await menuButton(page.getByRole('banner'), 'Products').click();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /Mobile App/ })

@@ -6,7 +6,8 @@ import { z } from '@/lib/zod';
 // pull zod into the browser.
 const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 
-function readSiteUrl(value: string | undefined): string {
+/** The origin SITE_URL names (the default when unset); throws, naming the variable, when it is not one. */
+export function readSiteUrl(value: string | undefined): string {
   const parsed = siteUrlSchema.safeParse(value && value.trim() !== '' ? value : 'https://www.kilelepay.co.ke');
   if (!parsed.success) {
     throw new Error(`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid URL'} (got "${value}")`);

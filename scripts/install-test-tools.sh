@@ -2,7 +2,8 @@
 # Installs what the tests and the bench drive besides node_modules, from Debian with apt:
 # - Chromium at /usr/bin/chromium (Playwright, Lighthouse);
 # - nginx and redis-server for the production test bed (npm run test:production), which
-#   starts and stops its own instances; the Debian services are not used.
+#   starts and stops its own instances; the Debian services are not used;
+# - promtool (Debian package prometheus), which checks the metrics a scrape returns.
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
 # and nginx and redis-server must come from the system's own package manager.
 set -euo pipefail
@@ -11,9 +12,10 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-color-emoji)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3)"
+  echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3), $(promtool --version 2>&1 | head -1)"
   exit 0
 fi
 
@@ -36,7 +38,7 @@ if command -v apt-get >/dev/null 2>&1; then
 else
   echo "No apt-get here: installing Playwright's Chromium instead."
   [ -x /usr/bin/chromium ] || npx playwright install chromium
-  for tool in nginx redis-server; do
+  for tool in nginx redis-server promtool; do
     command -v "$tool" >/dev/null 2>&1 || echo "Install $tool with your package manager for npm run test:production."
   done
 fi

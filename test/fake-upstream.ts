@@ -6,7 +6,12 @@ import { z } from 'zod';
  * A stand-in for the mail, payments and airtime APIs: a real HTTP server on 127.0.0.1 that
  * records every request and answers 200 JSON unless a rule says otherwise. jest starts it in
  * process (startFakeUpstream); Playwright runs this file as a web server and drives it over
- * HTTP through /__requests and /__rules.
+ * HTTP through /__requests, /__deliveries and /__rules (DELETE /__rules: the service recovers).
+ *
+ * Like a real mail API it honours `Idempotency-Key`: the first request with a key that is
+ * answered 2xx is a delivery (a mail sent, even when the answer comes after the caller gave
+ * up); a later request with the same key is answered as before and sends nothing again.
+ * /__deliveries lists the deliveries, so a test can count what reached the inbox.
  */
 
 export interface RecordedRequest {
@@ -34,10 +39,21 @@ const ruleSchema = z.object({
 
 export type FakeRule = z.infer<typeof ruleSchema>;
 
+/** A request that a 2xx answered: for the mail API, one mail sent. */
+export interface Delivery {
+  path: string;
+  /** The request's Idempotency-Key, or null without one. */
+  key: string | null;
+  text: string;
+  /** Milliseconds since the epoch, when the answer went out. */
+  at: number;
+}
+
 export interface FakeUpstream {
   url: string;
   port: number;
   requests: RecordedRequest[];
+  deliveries: Delivery[];
   /** Adds a rule; the first matching rule answers. */
   respondWith(rule: FakeRule): void;
   reset(): void;
@@ -48,6 +64,8 @@ const defaultAnswer = { success: true, message: 'Accepted', status: 'pending' };
 
 export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
+  const deliveries: Delivery[] = [];
+  const deliveredKeys = new Set<string>();
   let rules: FakeRule[] = [];
   const pending = new Set<ReturnType<typeof setTimeout>>();
 
@@ -60,6 +78,12 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     if (path === '/__requests' && request.method === 'GET') return send(response, 200, requests);
     if (path === '/__requests' && request.method === 'DELETE') {
       requests.length = 0;
+      deliveries.length = 0;
+      return send(response, 200, { ok: true });
+    }
+    if (path === '/__deliveries' && request.method === 'GET') return send(response, 200, deliveries);
+    if (path === '/__rules' && request.method === 'DELETE') {
+      rules = [];
       return send(response, 200, { ok: true });
     }
     if (path === '/__rules' && request.method === 'POST') {
@@ -70,17 +94,27 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     }
 
     requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body: parseJson(text), text });
+    const keyHeader = request.headers['idempotency-key'];
+    const key = typeof keyHeader === 'string' ? keyHeader : null;
+    if (key !== null && deliveredKeys.has(key)) return send(response, 200, defaultAnswer);
     const rule = rules.find(
       (candidate) => (!candidate.pathIncludes || path.includes(candidate.pathIncludes)) && (!candidate.bodyIncludes || text.includes(candidate.bodyIncludes)),
     );
     const answer = () => {
       if (rule?.hangUp) return request.socket.destroy();
-      send(response, rule?.status ?? 200, rule && 'body' in rule ? rule.body : defaultAnswer);
+      const status = rule?.status ?? 200;
+      if (status < 300 && !(key !== null && deliveredKeys.has(key))) {
+        if (key !== null) deliveredKeys.add(key);
+        deliveries.push({ path, key, text, at: Date.now() });
+      }
+      // The answer goes even to a caller that gave up: as a slow mail API would, it has sent the mail.
+      if (response.destroyed) return;
+      send(response, status, rule && 'body' in rule ? rule.body : defaultAnswer);
     };
     if (rule?.delayMs) {
       const timer = setTimeout(() => {
         pending.delete(timer);
-        if (!response.destroyed) answer();
+        answer();
       }, rule.delayMs);
       pending.add(timer);
     } else {
@@ -95,11 +129,14 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     url: `http://127.0.0.1:${address.port}`,
     port: address.port,
     requests,
+    deliveries,
     respondWith: (rule) => {
       rules.push(rule);
     },
     reset: () => {
       requests.length = 0;
+      deliveries.length = 0;
+      deliveredKeys.clear();
       rules = [];
     },
     close: () =>

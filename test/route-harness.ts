@@ -1,4 +1,6 @@
 import { resetServerConfig, serverVariables } from '@/lib/server/config';
+import { resetViolationLog } from '@/lib/server/csp-report-log';
+import { forgetSentLeads } from '@/lib/server/leads/direct-send';
 import { resetLimits } from '@/lib/server/limits';
 import { startFakeUpstream } from './fake-upstream';
 import type { FakeUpstream } from './fake-upstream';
@@ -15,6 +17,8 @@ export function configure(env: Record<string, string> = {}): void {
   Object.assign(process.env, env);
   resetServerConfig();
   resetLimits();
+  forgetSentLeads();
+  resetViolationLog();
 }
 
 export interface PostOptions {

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors } from '@/components/brand/colors';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { HydrationMarker } from '@/components/hydration/hydration-marker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ChatLauncher locale="en" copy={chatLauncherCopy} />
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,10 +1,13 @@
 // npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
+//                 [--real-only | --no-real] [--real-runs 5] [--profiles slow-4g,3g]
 //
 // Builds the site and the bare reference page (bench/reference-app), serves each with
 // `next start` on its own loopback port, and measures every route one after the other (on a
 // 2-core machine overlapping runs would skew each other): bytes from the build, then Lighthouse
 // `runs` times with the throttling of bench/budgets.json, keeping the median of each figure.
 // The reference is measured between the routes, and each route's LCP is divided by its median.
+// Then the real-browser run (bench/real-browser): a few routes and the reference loaded in a real
+// Chromium slowed through the DevTools protocol, each profile's medians over the reference's.
 // Prints one table, writes bench/results.json and bench/results.md, and exits 1 naming every
 // route and figure over its budget (2 when the bench itself fails).
 import { spawnSync } from 'node:child_process';
@@ -16,9 +19,12 @@ import { budgetFor, budgetMisses, loadBudgets, throttlingMethods } from '../budg
 import { chromiumVersion, launchChromium, lighthouseVersion, measureWithLighthouse } from './lighthouse.mjs';
 import { combineRuns } from './runs.mjs';
 import { buildReference, lcpRatio, referenceAppDir, referenceBuildIsCurrent, referenceLabel, referenceRunsPerSlot } from './reference.mjs';
-import { describeMachine, formatLcpElements, formatTable, writeResults } from './report.mjs';
+import { describeMachine, formatLcpElements, formatRealBrowserTable, formatTable, writeResults } from './report.mjs';
 import { discoverRoutes } from './routes.mjs';
 import { freePort, startServer } from './server.mjs';
+import { launchRealBrowser, realBrowserRoutes } from '../real-browser/browser.mjs';
+import { cpuSlowdown, networkProfiles, phone, profileNames } from '../real-browser/profiles.mjs';
+import { measureRealBrowser } from '../real-browser/runs.mjs';
 
 const usage = `Usage: npm run bench -- [options]
   --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1); the reference
@@ -27,7 +33,14 @@ const usage = `Usage: npm run bench -- [options]
   --runs N           Lighthouse runs per route, median kept (default 3)
   --port N           serve the site on N, Chromium's DevTools on N+1 and the reference page on
                      N+2 (each when free); default: any free ports
-  --throttling M     simulate or devtools; default: the budgets' method (bench/budgets.json)`;
+  --throttling M     simulate or devtools; default: the budgets' method (bench/budgets.json)
+  --real-only        only the real-browser run (and the bytes), no Lighthouse
+  --no-real          only Lighthouse, no real-browser run
+  --real-runs N      real-browser loads per page and profile, median kept (default 5)
+  --profiles a,b     real-browser network profiles (default: ${profileNames.join(',')})
+
+The real-browser run loads --routes, or by default /ke, /ke/airtime, the first article and
+/ke/developers.`;
 
 /** A mistake on the command line: the message is enough, no stack trace. */
 class UsageError extends Error {}
@@ -42,6 +55,10 @@ function readOptions() {
         runs: { type: 'string', default: '3' },
         port: { type: 'string' },
         throttling: { type: 'string' },
+        'real-only': { type: 'boolean', default: false },
+        'no-real': { type: 'boolean', default: false },
+        'real-runs': { type: 'string', default: '5' },
+        profiles: { type: 'string', default: profileNames.join(',') },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -63,7 +80,23 @@ function readOptions() {
   if (routes?.some((route) => !route.startsWith('/'))) throw new UsageError('--routes takes paths starting with /');
   const throttling = throttlingMethods.find((method) => method === values.throttling);
   if (values.throttling !== undefined && !throttling) throw new UsageError(`--throttling is ${throttlingMethods.join(' or ')} (got ${values.throttling})`);
-  return { build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1', routes, runs, port, throttling };
+  const realRuns = Number(values['real-runs']);
+  if (!Number.isInteger(realRuns) || realRuns < 1) throw new UsageError(`--real-runs must be a whole number ≥ 1 (got ${values['real-runs']})`);
+  if (values['real-only'] && values['no-real']) throw new UsageError('--real-only and --no-real exclude each other');
+  const profiles = values.profiles.split(',').map((name) => name.trim());
+  const unknownProfile = profiles.find((name) => !profileNames.some((known) => known === name));
+  if (unknownProfile !== undefined) throw new UsageError(`--profiles takes ${profileNames.join(', ')} (got ${unknownProfile})`);
+  return {
+    build: !values['no-build'] && process.env.BENCH_SKIP_BUILD !== '1',
+    routes,
+    runs,
+    port,
+    throttling,
+    lighthouse: !values['real-only'],
+    real: !values['no-real'],
+    realRuns,
+    profiles: profileNames.filter((name) => profiles.includes(name)),
+  };
 }
 
 /** The project's own build script (`next build` and the steps after it). */
@@ -74,24 +107,25 @@ function buildSite(root) {
 }
 
 /** Bytes and Lighthouse figures of one route. A page that does not answer 200 gets no Lighthouse run. */
-async function measureRoute({ route, origin, build, chromePort, runs, throttling }) {
+async function measureRoute({ route, origin, build, chromePort, runs, throttling, withLighthouse = true }) {
   const response = await fetch(`${origin}${route}`, { redirect: 'manual' });
   const html = await response.text();
-  const lighthouse = response.status === 200 ? await measureWithLighthouse({ url: `${origin}${route}`, origin, chromePort, runs, throttling }) : null;
+  const lighthouse =
+    response.status === 200 && withLighthouse ? await measureWithLighthouse({ url: `${origin}${route}`, origin, chromePort, runs, throttling }) : null;
   const { resources, ...bytes } = build.measurePage(html, { loaded: lighthouse?.loaded });
   // The 1-minute load average as the route finished: a busy machine explains a slow row.
   const loadAverage = Number(loadavg()[0].toFixed(2));
   return { route, status: response.status, bytes, lighthouse: lighthouse?.figures ?? null, loadAverage, resources };
 }
 
-/** A route's misses: its status, Lighthouse's own errors, then every budgeted figure. */
-function routeMisses(row, budget) {
+/** A route's misses: its status, Lighthouse's own errors, then every budgeted figure measured. */
+function routeMisses(row, budget, { lighthouse }) {
   const miss = (figure, message) => ({ route: row.route, figure, value: null, message: `${row.route}: ${message}` });
   if (row.status !== 200) {
     return [miss('status', `HTTP ${row.status} (expected 200; Lighthouse not run)`), ...budgetMisses(row.route, row, budget, { only: 'bytes' })];
   }
   const errors = (row.lighthouse?.errors ?? []).map((error) => miss('lighthouse', `Lighthouse error: ${error}`));
-  return [...errors, ...budgetMisses(row.route, row, budget)];
+  return [...errors, ...budgetMisses(row.route, row, budget, lighthouse ? {} : { only: ['bytes', 'real'] })];
 }
 
 /**
@@ -123,6 +157,47 @@ async function startReference({ root, port, chromePort, runsPerSlot, throttling 
 }
 
 /**
+ * The real-browser run on `routes` and the reference page: each route's row (a row without
+ * Lighthouse figures is added for a route Lighthouse did not measure) gets `realBrowser`, its
+ * medians and ratios per profile; the reference row gets its own medians.
+ */
+async function addRealBrowserRun({ rows, referenceRow, origin, referenceUrl, routes, options, build }) {
+  const browser = await launchRealBrowser();
+  try {
+    console.log(`Real browser: ${routes.join(', ')} and the ${referenceLabel}, ${options.realRuns} loads each per profile (${options.profiles.join(', ')}).`);
+    const real = await measureRealBrowser({ browser, referenceUrl, origin, routes, runs: options.realRuns, profiles: options.profiles });
+    referenceRow.realBrowser = Object.fromEntries(Object.entries(real).map(([profile, { reference }]) => [profile, reference]));
+    for (const route of routes) {
+      let row = rows.find((candidate) => candidate.route === route);
+      if (!row) {
+        row = await measureRoute({ route, origin, build, withLighthouse: false });
+        rows.push(row);
+      }
+      row.realBrowser = Object.fromEntries(Object.entries(real).map(([profile, result]) => [profile, result.routes[route]]));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `--real-only`: the bytes of `routes` and the real-browser run, no Lighthouse. */
+async function measureRealOnly({ root, build, server, options, routes, sitePort, routeSource, setReference }) {
+  const reference = await startReference({
+    root,
+    port: await freePort(options.port ? sitePort + 2 : 0),
+    chromePort: 0,
+    runsPerSlot: 1,
+    throttling: options.throttling,
+  });
+  setReference(reference);
+  const rows = [];
+  for (const route of routes) rows.push(await measureRoute({ route, origin: server.origin, build, withLighthouse: false }));
+  const referenceRow = await reference.row();
+  await addRealBrowserRun({ rows, referenceRow, origin: server.origin, referenceUrl: `${reference.server.origin}/`, routes, options, build });
+  return { rows, referenceRow, routeSource: options.routes ? routeSource : 'the real-browser defaults' };
+}
+
+/**
  * Serves the build and the reference page, and measures each route, with a reference run
  * before each route and after the last. The first Lighthouse run in a fresh browser against a
  * fresh server is slower than the rest (caches, JIT): each server gets one, discarded.
@@ -140,6 +215,19 @@ async function measureRoutes({ root, build, options }) {
     const discovered = await discoverRoutes({ origin: server.origin, prerendered: build.pages().map((page) => page.route), root });
     const routes = options.routes ?? discovered.routes;
     const routeSource = options.routes ? 'command line' : discovered.source;
+
+    const realRoutes = options.routes ?? realBrowserRoutes(discovered.routes);
+    if (!options.lighthouse)
+      return await measureRealOnly({
+        root,
+        build,
+        server,
+        options,
+        routes: realRoutes,
+        sitePort,
+        routeSource,
+        setReference: (started) => (reference = started),
+      });
 
     chromium = await launchChromium({ port: options.port ? await freePort(sitePort + 1) : undefined });
     const runsPerSlot = referenceRunsPerSlot(routes.length, options.runs);
@@ -168,6 +256,10 @@ async function measureRoutes({ root, build, options }) {
     await reference.measure();
     const referenceRow = await reference.row();
     for (const row of rows) row.lcpRatio = lcpRatio(row.lighthouse?.lcpMs, referenceRow.lighthouse?.lcpMs);
+    // Lighthouse's browser goes before the real-browser run: one browser at a time on the machine.
+    await chromium.kill();
+    if (options.real)
+      await addRealBrowserRun({ rows, referenceRow, origin: server.origin, referenceUrl: `${reference.server.origin}/`, routes: realRoutes, options, build });
     return { rows, referenceRow, routeSource };
   } finally {
     await stopAll();
@@ -188,7 +280,7 @@ async function main() {
   const build = readBuild({ root });
   const { rows, referenceRow, routeSource } = await measureRoutes({ root, build, options: { ...options, throttling } });
 
-  const misses = rows.flatMap((row) => routeMisses(row, budgetFor(budgets, row.route)));
+  const misses = rows.flatMap((row) => routeMisses(row, budgetFor(budgets, row.route), { lighthouse: options.lighthouse }));
   const missedFigures = new Map();
   for (const miss of misses) missedFigures.set(miss.route, (missedFigures.get(miss.route) ?? new Set()).add(miss.figure));
   const durationSeconds = Math.round((Date.now() - started) / 1000);
@@ -203,8 +295,20 @@ async function main() {
   console.log(
     `${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${environment.chromium}, Node ${environment.node}; Lighthouse ${throttling} throttling, medians of ${options.runs} run(s).\n`,
   );
-  console.log(formatTable([referenceRow, ...rows], missedFigures));
-  console.log(`\nLargest contentful element of each page (Lighthouse):\n${formatLcpElements([referenceRow, ...rows])}`);
+  const profiles = Object.fromEntries(options.profiles.map((name) => [name, networkProfiles[name]]));
+  const realBrowser = options.real
+    ? {
+        description: `Chromium through the DevTools protocol: ${options.profiles.map((name) => `${networkProfiles[name].label} (${Math.round(networkProfiles[name].latencyMs)} ms per request, ${Math.round(networkProfiles[name].downloadKbps)} kbps)`).join(' and ')}, ${cpuSlowdown}× CPU, a ${phone.viewport.width}×${phone.viewport.height} phone, cold cache`,
+        runs: options.realRuns,
+        profiles,
+      }
+    : undefined;
+  if (options.lighthouse) {
+    console.log(formatTable([referenceRow, ...rows], missedFigures));
+    console.log(`\nLargest contentful element of each page (Lighthouse):\n${formatLcpElements([referenceRow, ...rows])}`);
+  }
+  if (realBrowser)
+    console.log(`\nReal browser (${realBrowser.description}; medians of ${realBrowser.runs}):\n${formatRealBrowserTable([referenceRow, ...rows], profiles)}`);
   console.log(`\n${rows.length} routes and the ${referenceLabel} in ${Math.floor(durationSeconds / 60)} min ${durationSeconds % 60} s.`);
   const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, ...rows.map((row) => row.loadAverage), referenceRow.loadAverage);
   if (busiest > cpus().length) {
@@ -223,6 +327,7 @@ async function main() {
     misses,
     reference: referenceRow,
     routes: rows,
+    realBrowser,
   });
 
   const failingAudits = rows.filter((row) => row.lighthouse?.failing.length).map((row) => `  ${row.route}: ${row.lighthouse.failing.join(', ')}`);

@@ -3,7 +3,8 @@
 // same Next and React as the site. Measured in the same run as the site's routes, it is the floor
 // the site's LCP is compared with (a ratio holds on a busy machine where a time in ms does not).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const referenceAppDir = join('bench', 'reference-app');
@@ -16,11 +17,19 @@ function installedNextVersion(root) {
   return JSON.parse(readFileSync(join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
 }
 
-/** Whether the reference app has a build made with the Next installed now. */
+/** A digest of the reference app's own files, so that a changed page is rebuilt. */
+function referenceSourceDigest(root) {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(join(root, referenceAppDir, 'app')).sort()) hash.update(name).update(readFileSync(join(root, referenceAppDir, 'app', name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Whether the reference app has a build made from its current files with the Next installed now. */
 export function referenceBuildIsCurrent(root = process.cwd()) {
   const stamp = join(root, referenceAppDir, '.next', stampFile);
   if (!existsSync(join(root, referenceAppDir, '.next', 'build-manifest.json')) || !existsSync(stamp)) return false;
-  return JSON.parse(readFileSync(stamp, 'utf8')).next === installedNextVersion(root);
+  const built = JSON.parse(readFileSync(stamp, 'utf8'));
+  return built.next === installedNextVersion(root) && built.source === referenceSourceDigest(root);
 }
 
 /** `next build` of the reference app, with the project's Next. */
@@ -29,7 +38,10 @@ export function buildReference(root = process.cwd()) {
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [next, 'build', referenceAppDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`next build ${referenceAppDir} failed (exit ${result.status})`);
-  writeFileSync(join(root, referenceAppDir, '.next', stampFile), `${JSON.stringify({ next: installedNextVersion(root) })}\n`);
+  writeFileSync(
+    join(root, referenceAppDir, '.next', stampFile),
+    `${JSON.stringify({ next: installedNextVersion(root), source: referenceSourceDigest(root) })}\n`,
+  );
 }
 
 /**

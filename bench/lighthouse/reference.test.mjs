@@ -19,7 +19,7 @@ test('the reference runs once between routes, and at least as often as a route i
   assert.ok(referenceRunsPerSlot(1, 3) * 2 >= 3);
 });
 
-test('the reference app is bare: no client component, no stylesheet, no image', () => {
+test('the reference app is bare: no client component but the hydration marker, no stylesheet, no image', () => {
   const appDir = join(referenceAppDir, 'app');
   const sources = readdirSync(appDir).map((name) => ({ name, text: readFileSync(join(appDir, name), 'utf8') }));
   assert.ok(
@@ -28,6 +28,13 @@ test('the reference app is bare: no client component, no stylesheet, no image', 
   );
   for (const { name, text } of sources) {
     assert.doesNotMatch(name, /\.(css|svg|png|jpe?g|webp)$/, name);
-    assert.doesNotMatch(text, /['"]use client['"]|\.css['"]|<img|next\/image/, name);
+    assert.doesNotMatch(text, /\.css['"]|<img|next\/image/, name);
+    if (name === 'hydration-marker.jsx') {
+      // It renders nothing and only marks the moment: its effect is its whole body.
+      assert.match(text, /return null;/, name);
+      assert.match(text, /performance\.mark\('hydrated'\)/, name);
+    } else {
+      assert.doesNotMatch(text, /['"]use client['"]/, name);
+    }
   }
 });

@@ -93,12 +93,37 @@ export function formatLcpElements(rows) {
   return rows.map((row) => `  ${row.route}: ${row.lighthouse?.lcpElement?.snippet || row.lighthouse?.lcpElement?.selector || '–'}`).join('\n');
 }
 
+const ms = (value) => (typeof value === 'number' ? `${Math.round(value).toLocaleString('en')} ms` : '–');
+const times = (value) => (typeof value === 'number' ? `${value.toFixed(2)}×` : '–');
+
+/**
+ * The real-browser run as one table: per profile, the bare page then each route, with the medians
+ * of first contentful paint, largest contentful paint and the hydrated moment, and the route's
+ * ratios to the bare page. Empty when the run did not happen.
+ * @param {{ route: string, realBrowser?: Record<string, { fcpMs: number | null, lcpMs: number | null, hydratedMs: number | null, lcpRatio?: number | null, hydratedRatio?: number | null }> }[]} rows the reference first
+ * @param {Record<string, { label: string }>} profiles
+ */
+export function formatRealBrowserTable(rows, profiles) {
+  const lines = Object.entries(profiles).flatMap(([name, profile]) =>
+    rows.flatMap((row) => {
+      const figures = row.realBrowser?.[name];
+      if (!figures) return [];
+      const ratio = (value) => (typeof value === 'number' ? ` (${times(value)})` : '');
+      return [
+        `| ${row.route}, ${profile.label} | ${ms(figures.fcpMs)} | ${ms(figures.lcpMs)}${ratio(figures.lcpRatio)} | ${ms(figures.hydratedMs)}${ratio(figures.hydratedRatio)} |`,
+      ];
+    }),
+  );
+  if (lines.length === 0) return '';
+  return ['| Page, profile | First contentful paint | Largest contentful paint (÷ bare) | Hydrated (÷ bare) |', '|:--|--:|--:|--:|', ...lines].join('\n');
+}
+
 /**
  * bench/results.md: when and where the figures were taken, then a table per page (the reference
  * first, without budgets), each figure beside its budget.
  * @param {{ date: string, machine: ReturnType<typeof describeMachine>, environment: Record<string, string>, runsPerRoute: number, budgets: Parameters<typeof budgetFor>[0], reference: object, routes: object[] }} results
  */
-export function resultsMarkdown({ date, machine, environment, runsPerRoute, budgets, reference, routes }) {
+export function resultsMarkdown({ date, machine, environment, runsPerRoute, budgets, reference, routes, realBrowser }) {
   const table = (row, budget) => {
     // A figure with no budget and no value (the reference's ratio to itself) is left out.
     const lines = Object.keys(figures).flatMap((name) => {
@@ -116,6 +141,16 @@ export function resultsMarkdown({ date, machine, environment, runsPerRoute, budg
     '',
     `${date.slice(0, 10)}, ${machine.cpu}, ${machine.memoryGb} GB, ${machine.os}; ${environment.chromium}, Node ${environment.node}, Lighthouse ${environment.lighthouse}; medians of ${runsPerRoute} run(s) per route.`,
     '',
+    ...(realBrowser
+      ? [
+          '## Real browser',
+          '',
+          `${realBrowser.description}; medians of ${realBrowser.runs} loads per page and profile, the bare page interleaved with the routes.`,
+          '',
+          formatRealBrowserTable([reference, ...routes], realBrowser.profiles),
+          '',
+        ]
+      : []),
     table(reference, {}),
     ...routes.map((row) => `\n${table(row, budgetFor(budgets, row.route))}`),
     '',

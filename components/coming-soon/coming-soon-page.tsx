@@ -44,7 +44,7 @@ export function ComingSoonPage({ country }: ComingSoonPageProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-xl font-semibold">{copy.notify.heading}</h2>
             <p className="mt-2 text-muted">{copy.notify.lead(option.name)}</p>
-            <NotifyForm country={country} permalink={pageHrefHere(country, 'home')} />
+            <NotifyForm country={country} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
               <AppLink href={pageHrefHere(defaultCountry, 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">

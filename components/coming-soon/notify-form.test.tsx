@@ -1,21 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notify } from '@/components/ui/notify';
-import { sendNotifyForm } from '@/lib/actions/forms';
-import type { NotifyFormState } from '@/lib/actions/forms';
+import { postToRoute } from '@/lib/post-to-route';
+import type { PostResult } from '@/lib/post-to-route';
+import { honeypotField } from '@/lib/validation/honeypot';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { NotifyForm } from './notify-form';
 
 jest.mock('../ui/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
-const action = jest.mocked(sendNotifyForm);
+jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
+const action = jest.mocked(postToRoute);
 
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
-const respond = (answer: NotifyFormState) => action.mockResolvedValue(answer);
+const respond = (answer: PostResult) => action.mockResolvedValue(answer);
+/** The fields of the nth post, without the empty trap field a person leaves. */
 const posted = (call = 0) => {
-  const data: unknown = action.mock.calls[call]?.[1];
-  return data instanceof FormData ? Object.fromEntries(data) : {};
+  const body: unknown = action.mock.calls[call]?.[1];
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== honeypotField));
 };
-const renderForm = (country: 'ug' | 'tz') => render(<NotifyForm country={country} permalink={`/${country}`} />);
+const renderForm = (country: 'ug' | 'tz') => render(<NotifyForm country={country} />);
 
 /** Types an email and submits, letting the lazily imported request module load. */
 async function submit(email: string) {
@@ -35,7 +38,7 @@ async function advance(ms: number) {
 describe('NotifyForm', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    respond({ status: 'sent', sandbox: false });
+    respond({ ok: true, sandbox: false });
   });
 
   afterEach(() => {
@@ -64,7 +67,7 @@ describe('NotifyForm', () => {
   });
 
   it('says plainly that nothing was sent when the server is in sandbox mode', async () => {
-    respond({ status: 'sent', sandbox: true });
+    respond({ ok: true, sandbox: true });
     renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
@@ -74,13 +77,13 @@ describe('NotifyForm', () => {
   });
 
   it('waits for a slow response beyond the 1 s before confirming', async () => {
-    let answer: (state: NotifyFormState) => void = () => undefined;
+    let answer: (result: PostResult) => void = () => undefined;
     action.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderForm('tz');
     await submit('juma@example.co.tz');
     await advance(3000);
     expect(screen.getByRole('button', { name: 'Submitting' })).toBeInTheDocument();
-    await act(async () => answer({ status: 'sent', sandbox: false }));
+    await act(async () => answer({ ok: true, sandbox: false }));
     expect(screen.getByRole('dialog', { name: "You're on the list!" })).toHaveTextContent('Tanzania');
   });
 
@@ -100,7 +103,7 @@ describe('NotifyForm', () => {
   });
 
   it('on a server failure shows an error toast, keeps the email and shows no confirmation', async () => {
-    respond({ status: 'failed', values: { email: 'amina@example.co.ug' }, problem: 'unavailable' });
+    respond({ ok: false, status: 502, fields: {} });
     renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
@@ -111,13 +114,14 @@ describe('NotifyForm', () => {
   });
 
   it('on a network failure or a rate limit says so in our own words', async () => {
-    action.mockRejectedValue(new TypeError('Failed to fetch'));
+    // postToRoute never rejects: no answer (offline, refused) is status 0.
+    respond({ ok: false, status: 0, fields: {} });
     renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(notify.error).toHaveBeenLastCalledWith('We could not save your email. Please try again in a moment.');
 
-    respond({ status: 'failed', values: { email: 'amina@example.co.ug' }, problem: 'rate-limited' });
+    respond({ ok: false, status: 429, fields: {} });
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(notify.error).toHaveBeenLastCalledWith('Too many attempts. Please wait a minute and try again.');
@@ -125,13 +129,14 @@ describe('NotifyForm', () => {
   });
 
   it("shows the server's message for the email field under it", async () => {
-    respond({ status: 'invalid', values: { email: 'amina@example.co.ug' }, errors: { email: 'Enter a valid email address' } });
+    respond({ ok: false, status: 400, fields: { email: 'Enter a valid email address' } });
     renderForm('tz');
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(emailInput()).toHaveAccessibleDescription('Enter a valid email address');
     expect(emailInput()).toHaveValue('amina@example.co.ug');
-    expect(notify.error).not.toHaveBeenCalled();
+    // The same words as every form for an answer that names fields.
+    expect(notify.error).toHaveBeenCalledWith('Please correct the highlighted fields.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,18 @@
 'use client';
 
-import { useActionState, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ComponentType, FormEvent } from 'react';
-import { FormNotice } from '@/components/ui/form-notice';
-import type { Notice } from '@/components/ui/form-notice';
-import { notify } from '@/components/ui/notify';
+import { TextField } from '@/components/ui/fields';
+import { FormHoneypot } from '@/components/ui/form-honeypot';
+import { FormReceipt } from '@/components/ui/form-receipt';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { useLeadSubmit } from '@/components/ui/use-lead-submit';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
-import { sendNotifyForm } from '@/lib/actions/forms';
-import type { NotifyFormState } from '@/lib/actions/forms';
 import { countryOptions } from '@/lib/countries';
 import { comingSoonPageCopy, notifySubmitMs } from '@/lib/content/coming-soon';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
-import { formProblemMessage } from '@/lib/content/form-problems';
-import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
-import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
+import { emailMaxLength } from '@/lib/validation/lengths';
 import type { NotifyConfirmationProps } from './notify-confirmation';
 
 // The check (zod included) loads on the first sign of interest in the form.
@@ -22,121 +20,92 @@ const notifyChecks = onDemand(() => import('./notify-checks'));
 
 export interface NotifyFormProps {
   country: ComingSoonCountry;
-  /** The country's coming-soon page: a post made without JavaScript comes back there. */
-  permalink: string;
 }
 
 const copy = comingSoonPageCopy;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** What the form says about the answer the page was rendered with, after a post made without JavaScript. */
-function noticeOf(answer: NotifyFormState, country: ComingSoonCountry): Notice | null {
-  if (answer.status === 'sent') {
-    if (answer.sandbox) return { tone: 'info', text: sandboxModeCopy.mail };
-    return { tone: 'success', text: copy.confirmation.onPage(countryOptions[country].name) };
-  }
-  if (answer.status === 'failed') return { tone: 'error', text: formProblemMessage(answer.problem, copy.errors.failed) };
-  return null;
-}
+// The confirmation dialog says it, not a toast.
+const leadCopy = { received: null, failure: copy.errors.failed };
 
 /**
- * 'Notify Me' on a coming-soon page, delivered by a Server Action. Without
- * JavaScript the page comes back with the answer under the form. With it, the request and the
- * 1 s 'Submitting' run side by side: the confirmation opens, and the field clears, once both
- * are over and the server said yes. A failure keeps the email and says what went wrong, under
- * the field when the server named it, in a toast otherwise.
+ * 'Notify Me' on a coming-soon page, posted to /api/notify. Without JavaScript the page comes
+ * back with a receipt above the form. With it, the request and the 1 s 'Submitting' run side
+ * by side: the confirmation opens, and the field clears, once both are over and the server
+ * said yes. A failure keeps the email and says what went wrong, under the field when the
+ * server named it, in a toast otherwise.
  */
-export function NotifyForm({ country, permalink }: NotifyFormProps) {
+export function NotifyForm({ country }: NotifyFormProps) {
   const { name } = countryOptions[country];
-  const [answered, formAction] = useActionState(sendNotifyForm, idleFormState, permalink);
-  const [email, setEmail] = useState(() => valuesOf(answered, { email: '', country }).email);
-  const [error, setError] = useState<string | null>(() => (answered.status === 'invalid' ? (answered.errors.email ?? copy.errors.failed) : null));
-  const [notice, setNotice] = useState(() => noticeOf(answered, country));
-  const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<{ email: string; sandbox: boolean } | null>(null);
   const [Confirmation, setConfirmationDialog] = useState<ComponentType<NotifyConfirmationProps> | null>(null);
+  const { submitting, submit } = useLeadSubmit({ path: '/api/notify', copy: leadCopy, minimumMs: notifySubmitMs });
   const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = useId();
 
   useTypedBeforeHydration(formRef, { email }, (typed) => setEmail((current) => typed.email ?? current));
 
-  function showError(message: string) {
+  function showError(form: HTMLFormElement, message: string) {
     setError(message);
-    inputRef.current?.focus();
+    const input = form.elements.namedItem('email');
+    if (input instanceof HTMLInputElement) input.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setNotice(null);
-    let checks: Awaited<ReturnType<typeof notifyChecks.load>>;
-    try {
-      checks = await notifyChecks.load();
-    } catch {
-      void notify.error(copy.errors.failed);
-      return;
-    }
-    setConfirmationDialog(() => checks.NotifyConfirmation);
-    const valid = checks.validateNotify({ email, country });
-    if (!valid.ok) {
-      showError(valid.emailError);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    const [answer] = await Promise.all([
-      sendNotifyForm(idleFormState, formDataOf(valid.data)).catch((): NotifyFormState => ({ status: 'failed', values: {}, problem: 'unavailable' })),
-      wait(notifySubmitMs),
-    ]);
-    setSubmitting(false);
-    if (answer.status === 'sent') {
-      setEmail('');
-      setConfirmation({ email: valid.data.email, sandbox: answer.sandbox });
-    } else if (answer.status === 'invalid') {
-      showError(answer.errors.email ?? copy.errors.failed);
-    } else if (answer.status === 'failed') {
-      void notify.error(formProblemMessage(answer.problem, copy.errors.failed));
-    }
+    const form = event.currentTarget;
+    void submit(form, async (post) => {
+      const checks = await notifyChecks.load();
+      setConfirmationDialog(() => checks.NotifyConfirmation);
+      const valid = checks.validateNotify({ email, country });
+      if (!valid.ok) {
+        showError(form, valid.emailError);
+        return;
+      }
+      setError(undefined);
+      const outcome = await post(form, valid.data);
+      if (outcome.kind === 'received') {
+        setEmail('');
+        setConfirmation({ email: valid.data.email, sandbox: outcome.sandbox });
+      } else if (outcome.kind === 'invalid') {
+        showError(form, outcome.fields.email ?? copy.errors.failed);
+      }
+    });
   }
 
   return (
     <>
       <form
         ref={formRef}
-        action={formAction}
-        onSubmit={submit}
+        method="post"
+        action="/api/notify"
+        onSubmit={onSubmit}
         onFocus={notifyChecks.preload}
         onPointerEnter={notifyChecks.preload}
-        noValidate
+        noValidate={hydrated}
         className="mt-6"
       >
         <input type="hidden" name="country" value={country} />
-        <FormNotice notice={notice} className="mb-4" />
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-          {copy.notify.label}
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="email"
+        <FormReceipt form="notify" text={copy.confirmation.onPage(name)} className="mb-4" />
+        <FormHoneypot />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
             name="email"
+            type="email"
+            label={copy.notify.label}
+            value={email}
+            error={error}
+            onValueChange={setEmail}
             autoComplete="email"
             required
-            value={email}
+            maxLength={emailMaxLength}
             // Read-only while sending: what the confirmation names is what was typed.
             readOnly={submitting}
-            onChange={(event) => setEmail(event.target.value)}
             placeholder={copy.notify.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 text-base text-ink placeholder:text-muted aria-invalid:border-red-700"
           />
           {/* aria-disabled rather than disabled: a disabled button drops focus, and the
               dialog must hand focus back to it when it closes. */}
-          <button type="submit" aria-disabled={submitting || undefined} className="btn btn-primary aria-disabled:cursor-wait aria-disabled:opacity-80">
+          <button type="submit" aria-disabled={submitting || undefined} className="btn btn-primary aria-disabled:cursor-wait aria-disabled:opacity-80 sm:mt-7">
             {submitting ? (
               <>
                 {copy.notify.submitting}
@@ -149,11 +118,6 @@ export function NotifyForm({ country, permalink }: NotifyFormProps) {
             )}
           </button>
         </div>
-        {error ? (
-          <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
       </form>
       {Confirmation ? <Confirmation confirmation={confirmation} countryName={name} onClose={() => setConfirmation(null)} /> : null}
     </>

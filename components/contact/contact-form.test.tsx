@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendContactForm } from '@/lib/actions/forms';
+import { postToRoute } from '@/lib/post-to-route';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
 import { ContactForm } from './contact-form';
 import { deferAnswers } from '@/test/deferred-action';
 
-jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
+jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-const action = jest.mocked(sendContactForm);
+const action = jest.mocked(postToRoute);
 
 const typed = {
   fullname: 'Wanjiru Kamau',
@@ -48,7 +48,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
 }
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
-const renderForm = () => render(<ContactForm subjects={contactSubjects} permalink="/ke#contact" />);
+const renderForm = () => render(<ContactForm subjects={contactSubjects} country="ke" />);
 
 describe('ContactForm', () => {
   // The form loads its checks (zod, phone metadata) on first use; compile them once up front
@@ -150,7 +150,7 @@ describe('ContactForm', () => {
     await user.click(busy);
     expect(action).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer({ status: 'sent', sandbox: false }));
+    await act(async () => answer({ ok: true, sandbox: false }));
     expect(notify.success).toHaveBeenCalledWith('Your message has been sent successfully', { duration: 5000, dark: true });
     expect(notify.error).not.toHaveBeenCalled();
     expect(send()).toBeEnabled();
@@ -163,7 +163,7 @@ describe('ContactForm', () => {
     renderForm();
     await fillIn(user);
     await user.click(send());
-    await act(async () => answer({ status: 'sent', sandbox: true }));
+    await act(async () => answer({ ok: true, sandbox: true }));
     expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail, { duration: 5000, dark: true });
     expect(sandboxModeCopy.mail).toMatch(/sandbox mode: nothing was sent/);
     expect(notify.success).not.toHaveBeenCalled();
@@ -176,7 +176,7 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('button', { name: 'Submitting...' });
-    await act(async () => answer({ status: 'failed', values: typed, problem: 'unavailable' }));
+    await act(async () => answer({ ok: false, status: 502, fields: {} }));
 
     expect(notify.error).toHaveBeenCalledWith('We could not send your message. Please try again, or email us.');
     expect(notify.success).not.toHaveBeenCalled();
@@ -205,7 +205,7 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('button', { name: 'Submitting...' });
-    await act(async () => answer({ status: 'invalid', values: typed, errors: { company: 'Use at most 120 characters' } }));
+    await act(async () => answer({ ok: false, status: 400, fields: { company: 'Use at most 120 characters' } }));
     expect(field.company()).toHaveAttribute('aria-invalid', 'true');
     expect(field.company()).toHaveAccessibleDescription('Use at most 120 characters');
     expect(field.company()).toHaveFocus();
@@ -231,7 +231,7 @@ describe('ContactForm', () => {
       const { unmount } = renderForm();
       await fillIn(user);
       await user.click(send());
-      await act(async () => answer({ status: 'failed', values: typed, problem: 'rate-limited' }));
+      await act(async () => answer({ ok: false, status: 429, fields: {} }));
       expect(notify.error).toHaveBeenCalledWith('Too many attempts. Please wait a minute and try again.');
       unmount();
 
@@ -246,7 +246,7 @@ describe('ContactForm', () => {
       const { unmount } = renderForm();
       await fillIn(user);
       await user.click(send());
-      await act(async () => answer({ status: 'sent', sandbox: false }));
+      await act(async () => answer({ ok: true, sandbox: false }));
       unmount();
 
       renderForm();

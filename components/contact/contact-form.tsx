@@ -1,19 +1,16 @@
 'use client';
 
-import { useActionState, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormNotice } from '@/components/ui/form-notice';
-import type { Notice } from '@/components/ui/form-notice';
 import { SelectField, TextAreaField, TextField, focusFirstError } from '@/components/ui/fields';
-import { notify } from '@/components/ui/notify';
+import { FormHoneypot } from '@/components/ui/form-honeypot';
+import { FormReceipt } from '@/components/ui/form-receipt';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { useLeadSubmit } from '@/components/ui/use-lead-submit';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useSessionDraft } from '@/components/ui/use-session-draft';
-import { sendContactForm } from '@/lib/actions/forms';
-import type { ContactFormState } from '@/lib/actions/forms';
 import { contactFormCopy as copy } from '@/lib/content/contact';
-import { formProblemMessage } from '@/lib/content/form-problems';
-import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
-import { formDataOf, idleFormState, valuesOf } from '@/lib/form-state';
+import type { Country } from '@/lib/countries';
 import { onDemand } from '@/lib/on-demand';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
 import { contactMaxLengths } from '@/lib/validation/lengths';
@@ -27,7 +24,7 @@ type Errors = Partial<Record<Field, string>>;
 const fields: readonly Field[] = ['fullname', 'email', 'company', 'phone', 'subject', 'message'];
 const emptyValues: Values = { fullname: '', email: '', company: '', phone: '', subject: '', message: '' };
 const draftKey = 'kilelepay:contact-draft';
-const toastOptions = { duration: copy.successDurationMs, dark: true };
+const leadCopy = { received: copy.success, failure: copy.failure, toast: { duration: copy.successDurationMs, dark: true } };
 
 // zod and the phone metadata load when the visitor starts on the form, not with the page.
 const formChecks = onDemand(() => import('./form-checks'));
@@ -39,45 +36,34 @@ function ownFields(source: Partial<Record<string, string>>): Partial<Values> {
   return own;
 }
 
-/** What the page says about the answer it was rendered with, after a post made without JavaScript. */
-function noticeOf(answer: ContactFormState): Notice | null {
-  if (answer.status === 'sent') return answer.sandbox ? { tone: 'info', text: sandboxModeCopy.mail } : { tone: 'success', text: copy.success };
-  if (answer.status === 'invalid') return { tone: 'error', text: copy.invalid };
-  if (answer.status === 'failed') return { tone: 'error', text: formProblemMessage(answer.problem, copy.failure) };
-  return null;
-}
-
 export interface ContactFormProps {
   /** The seven subjects, passed in so the schema module loads only when needed. */
   subjects: readonly ContactSubject[];
-  /** The page and anchor of the form: a post made without JavaScript comes back there. */
-  permalink: string;
+  /** The page's market: a post made without JavaScript comes back to its home page. */
+  country: Country;
 }
 
 /**
- * "Let's Talk Business", delivered by a Server Action (lib/actions/forms.ts).
- * Without JavaScript, or before it has loaded, the browser posts the form and the server
- * renders the page again with the answer: a confirmation, or each field's message with
- * everything typed. With JavaScript the schema checks first, messages go under the fields,
- * and the answer is a toast; what is typed is kept as a draft in the tab until a confirmed send.
+ * "Let's Talk Business", posted to /api/contact. Without JavaScript, or before it has loaded,
+ * the browser posts the form itself: the route answers 303 back to this page with a receipt,
+ * or a page that says what to fix with everything typed. With JavaScript the schema checks
+ * first, messages go under the fields, and the answer is a toast; what is typed is kept as a
+ * draft in the tab until the lead is received.
  */
-export function ContactForm({ subjects, permalink }: ContactFormProps) {
+export function ContactForm({ subjects, country }: ContactFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // Set at once on submit, before any state renders, so a double click sends once.
-  const busy = useRef(false);
-  const [answered, formAction] = useActionState(sendContactForm, idleFormState, permalink);
-  const [values, setValues] = useState<Values>(() => valuesOf(answered, emptyValues));
-  const [errors, setErrors] = useState<Errors>(() => (answered.status === 'invalid' ? ownFields(answered.errors) : {}));
-  const [notice, setNotice] = useState(() => noticeOf(answered));
-  const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const { submitting, submit } = useLeadSubmit({ path: '/api/contact', copy: leadCopy });
 
   useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...ownFields(typed) })));
   useSessionDraft({
     key: draftKey,
     fields,
     values,
-    discard: answered.status === 'sent',
+    discard: false,
     restore: (draft) =>
       setValues((current) => {
         const restored = { ...current };
@@ -97,14 +83,11 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Hydrated: check here, then call the action ourselves, so that the page is not reloaded.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Hydrated: check here, then post ourselves, so that the page is not reloaded.
     event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
     const form = event.currentTarget;
-    setNotice(null);
-    try {
+    void submit(form, async (post) => {
       const { checkContact } = await formChecks.load();
       const invalid = await checkContact(values);
       if (invalid) {
@@ -112,24 +95,11 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
         return;
       }
       setErrors({});
-      setSubmitting(true);
       // The server checks and normalises again; it receives what the person typed.
-      const answer = await sendContactForm(idleFormState, formDataOf(values));
-      if (answer.status === 'sent') {
-        if (answer.sandbox) void notify.info(sandboxModeCopy.mail, toastOptions);
-        else void notify.success(copy.success, toastOptions);
-        setValues(emptyValues);
-        return;
-      }
-      if (answer.status === 'invalid') showErrors(form, ownFields(answer.errors));
-      void notify.error(answer.status === 'failed' ? formProblemMessage(answer.problem, copy.failure) : copy.invalid);
-    } catch {
-      // Offline: the checks or the action could not be reached, and nothing was sent.
-      void notify.error(copy.failure);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+      const outcome = await post(form, values);
+      if (outcome.kind === 'received') setValues(emptyValues);
+      else if (outcome.kind === 'invalid') showErrors(form, ownFields(outcome.fields));
+    });
   }
 
   const field = (name: Field) => ({
@@ -144,8 +114,10 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
   return (
     <form
       ref={formRef}
-      action={formAction}
-      noValidate
+      method="post"
+      action="/api/contact"
+      // The browser's own checks guard a post made without JavaScript; once hydrated, ours do.
+      noValidate={hydrated}
       aria-labelledby={titleId}
       onSubmit={onSubmit}
       // Fetch the checks while the visitor types, so Send does not wait for them.
@@ -155,7 +127,9 @@ export function ContactForm({ subjects, permalink }: ContactFormProps) {
       <h3 id={titleId} className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>
-      <FormNotice notice={notice} className="sm:col-span-2" />
+      <FormReceipt form="contact" text={copy.success} className="sm:col-span-2" />
+      <input type="hidden" name="country" value={country} />
+      <FormHoneypot />
       <TextField {...field('fullname')} autoComplete="name" maxLength={contactMaxLengths.fullname} placeholder={copy.placeholders.fullname} />
       <TextField {...field('email')} type="email" autoComplete="email" maxLength={contactMaxLengths.email} placeholder={copy.placeholders.email} />
       <TextField {...field('company')} autoComplete="organization" maxLength={contactMaxLengths.company} placeholder={copy.placeholders.company} />

@@ -27,7 +27,7 @@ export function ContactSection({ country }: ContactSectionProps) {
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-3">
           <div className={cn(card, 'self-start sm:p-8 lg:col-span-2')}>
-            <ContactForm subjects={contactSubjects} permalink={pageHref(country, 'home', contactAnchor)} />
+            <ContactForm subjects={contactSubjects} country={country} />
           </div>
           <div className="flex flex-col gap-6">
             <div className={card}>
@@ -81,7 +81,7 @@ export function ContactSection({ country }: ContactSectionProps) {
             <div className={card}>
               <h3 className="text-lg font-semibold">{newsletterCopy.title}</h3>
               <p className="mt-1 text-sm text-muted">{newsletterCopy.lead}</p>
-              <NewsletterForm permalink={pageHref(country, 'home', contactAnchor)} />
+              <NewsletterForm country={country} />
             </div>
           </div>
         </div>

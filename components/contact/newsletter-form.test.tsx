@@ -1,20 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendNewsletterForm } from '@/lib/actions/forms';
+import { postToRoute } from '@/lib/post-to-route';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { notify } from '../ui/notify';
 import { deferAnswers } from '@/test/deferred-action';
 import { NewsletterForm } from './newsletter-form';
 
-jest.mock('../../lib/actions/forms', () => ({ sendContactForm: jest.fn(), sendNewsletterForm: jest.fn(), sendNotifyForm: jest.fn() }));
+jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
-const action = jest.mocked(sendNewsletterForm);
+const action = jest.mocked(postToRoute);
 
 const email = () => screen.getByLabelText('Email address');
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
-const renderForm = () => render(<NewsletterForm permalink="/ke#contact" />);
+const renderForm = () => render(<NewsletterForm country="ke" />);
 
 async function subscribeWith(address: string) {
   const user = userEvent.setup({ delay: null });
@@ -48,16 +48,16 @@ describe('NewsletterForm', () => {
     await subscribeWith('amina@example.co.ke');
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     expect(posted()).toEqual({ email: 'amina@example.co.ke' });
-    await act(async () => answer({ status: 'sent', sandbox: false }));
-    expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.');
+    await act(async () => answer({ ok: true, sandbox: false }));
+    expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.', undefined);
     expect(email()).toHaveValue('');
   });
 
   it('says plainly that nothing was sent when the server is in sandbox mode', async () => {
     const { answer } = deferAnswers(action);
     await subscribeWith('amina@example.co.ke');
-    await act(async () => answer({ status: 'sent', sandbox: true }));
-    expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail);
+    await act(async () => answer({ ok: true, sandbox: true }));
+    expect(notify.info).toHaveBeenCalledWith(sandboxModeCopy.mail, undefined);
     expect(notify.success).not.toHaveBeenCalled();
   });
 
@@ -65,7 +65,7 @@ describe('NewsletterForm', () => {
     const { answer } = deferAnswers(action);
     await subscribeWith('amina@example.co.ke');
     await screen.findByRole('button', { name: 'Subscribing...' });
-    await act(async () => answer({ status: 'failed', values: { email: 'amina@example.co.ke' }, problem: 'unavailable' }));
+    await act(async () => answer({ ok: false, status: 502, fields: {} }));
     expect(notify.error).toHaveBeenCalledWith('We could not subscribe you. Please try again.');
     expect(notify.success).not.toHaveBeenCalled();
     expect(email()).toHaveValue('amina@example.co.ke');
@@ -76,7 +76,7 @@ describe('NewsletterForm', () => {
     const { answer } = deferAnswers(action);
     await subscribeWith('amina@example.co.ke');
     await screen.findByRole('button', { name: 'Subscribing...' });
-    await act(async () => answer({ status: 'invalid', values: { email: 'amina@example.co.ke' }, errors: { email: 'Enter a valid email address' } }));
+    await act(async () => answer({ ok: false, status: 400, fields: { email: 'Enter a valid email address' } }));
     expect(email()).toHaveAccessibleDescription('Enter a valid email address');
     expect(notify.error).toHaveBeenCalledTimes(1);
   });

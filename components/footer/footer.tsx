@@ -1,5 +1,6 @@
 import type { Country } from '@/lib/countries';
-import { footerColumns, legalLinks } from '@/lib/content/navigation';
+import { footerColumns, legalLinks, marketLinks } from '@/lib/content/navigation';
+import { pageHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/social/social-links';
@@ -36,6 +37,17 @@ export function Footer({ country }: FooterProps) {
             </p>
           </address>
           <SocialLinks className="mt-6 -ml-3" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
+          <nav aria-label="Markets" className="mt-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {marketLinks.map((link) => (
+                <li key={link.href}>
+                  <AppLink href={link.href} aria-current={link.href === pageHref(country, 'home') ? 'true' : undefined} className={footerLink}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         {footerColumns(country).map((column) => (
           <nav key={column.heading} aria-label={`${column.heading} links`}>

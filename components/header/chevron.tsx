@@ -1,4 +1,4 @@
-/** The down arrow of a menu button; it turns when the button's menu is open. */
+/** The down arrow of a menu button; it turns when the button's menu (its <details>) is open. */
 export function Chevron() {
   return (
     <svg
@@ -7,7 +7,7 @@ export function Chevron() {
       viewBox="0 0 12 12"
       aria-hidden="true"
       focusable="false"
-      className="shrink-0 transition-transform group-aria-expanded:rotate-180"
+      className="shrink-0 transition-transform [details[open]>summary_&]:rotate-180"
     >
       <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>

@@ -37,8 +37,14 @@ export function Header({ country }: HeaderProps) {
             label={
               <>
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  <path className="hidden group-aria-expanded:block" d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path className="[details[open]>summary_&]:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    className="hidden [details[open]>summary_&]:block"
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
                 <span className="sr-only">Menu</span>
               </>

@@ -16,7 +16,8 @@ async function exitOf(handle: ProcessHandle, timeoutMs = 20_000) {
 test('SIGTERM lets a request in flight finish, then the server exits', async () => {
   const state = bed();
   const port = state.ports.spare;
-  const instance = await startInstance(state, port);
+  // Without Redis a contact message is mailed while the request waits: a request in flight.
+  const instance = await startInstance(state, port, { REDIS_URL: '' });
   const email = `slow-${unique()}@example.com`;
   await upstreamRule({ bodyIncludes: email, delayMs: 2_500 });
   const message = { fullname: 'Slow Mail', email, company: 'X', phone: '0712345678', subject: 'Other', message: 'In flight at SIGTERM' };

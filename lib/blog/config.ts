@@ -28,7 +28,7 @@ function isDirectory(path: string): boolean {
  * The absolute content folder: `BLOG_CONTENT_DIR` (absolute, or relative to the project) or
  * content/blog. A folder that was asked for but is missing is an error, never an empty blog.
  */
-export function contentDirFromEnv(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): string {
+export function contentDirFromEnv(env: Readonly<Record<string, string | undefined>>, cwd = /* turbopackIgnore: true */ process.cwd()): string {
   const result = folderSchema.safeParse(env.BLOG_CONTENT_DIR);
   if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join('; '));
   if (result.data === undefined) return join(cwd, defaultBlogContentDir);
@@ -38,7 +38,10 @@ export function contentDirFromEnv(env: Readonly<Record<string, string | undefine
 }
 
 export const blogContentDir = contentDirFromEnv(process.env);
-export const publicDir = join(process.cwd(), 'public');
+// turbopackIgnore: a path from process.cwd() cannot be resolved at build time, and the tracer
+// would otherwise copy the whole project into the standalone folder for the proxy. The
+// articles are copied there on purpose (build/standalone.mjs); public/ is copied too.
+export const publicDir = join(/* turbopackIgnore: true */ process.cwd(), 'public');
 
 /**
  * Drafts (`draft: true`) are shown by `next dev` only. Every other run (the production build,

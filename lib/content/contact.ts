@@ -1,3 +1,4 @@
+import { invalidFormMessage } from './form-problems';
 import type { ContactInput } from '../validation/contact';
 
 /** Copy of the home contact section. */
@@ -33,7 +34,7 @@ export const contactFormCopy = {
   success: 'Your message has been sent successfully',
   successDurationMs: 5000,
   failure: 'We could not send your message. Please try again, or email us.',
-  invalid: 'Please correct the highlighted fields.',
+  invalid: invalidFormMessage,
 } as const;
 
 export const getInTouch = {

@@ -13,3 +13,6 @@ export function formProblemMessage(problem: FormProblem, unavailable: string): s
 }
 
 export const rateLimitedMessage = sharedProblems['rate-limited'];
+
+/** Every form's words when the server names fields to fix. */
+export const invalidFormMessage = 'Please correct the highlighted fields.';

@@ -1,4 +1,4 @@
-import { defaultCountry } from '../countries';
+import { countries, countryOptions, defaultCountry } from '../countries';
 import type { Country } from '../countries';
 import { pageHref } from '../routes';
 import { site } from '../site';
@@ -115,3 +115,9 @@ export const legalLinks: NavLink[] = [
   { label: 'Terms of Service', href: pageHref(defaultCountry, 'terms') },
   { label: 'Cookie Policy', href: pageHref(defaultCountry, 'cookies') },
 ];
+
+/**
+ * Every market's home, for the footer: with the country switcher closed (or before the scripts
+ * run), a visitor still reaches each of them in one tap.
+ */
+export const marketLinks: NavLink[] = countries.map((code) => ({ label: countryOptions[code].name, href: pageHref(code, 'home') }));

@@ -11,9 +11,8 @@ const siteOrigin = new URL(siteUrl).origin;
 
 /**
  * The check every form submission passes before its body is read, whichever way it comes: as
- * JSON to a route handler (json-route.ts) or as a form post to a Server Action
- * (form-submission.ts). A browser on another site is refused. The rate limits come later, once
- * the input is valid (limits.ts), with the same buckets both ways.
+ * JSON to a route handler (json-route.ts, leads/lead-route.ts) or as a plain form post to a
+ * lead route. A browser on another site is refused. The rate limits come later (limits.ts).
  */
 export function admitRequest(request: RequestLike): Admission {
   const config = serverConfig();

@@ -1,4 +1,4 @@
-import { bootNotes } from './boot';
+import { bootNotes, publicSettingProblems } from './boot';
 import { parseServerConfig } from './config';
 
 const allUpstreams = {
@@ -18,17 +18,31 @@ describe('bootNotes', () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^Sandbox mode: PAYMENTS_API_URL is unset/),
       expect.stringMatching(/^Sandbox mode: AIRTIME_API_URL is unset/),
+      expect.stringMatching(/^REDIS_URL is unset: .* no outbox/),
       expect.stringMatching(/^TRUST_PROXY is 0: .*per-client rate limits are off/),
     ]);
   });
 
-  it('has nothing to say when every upstream is set behind a trusted proxy', () => {
-    expect(bootNotes(parseServerConfig(allUpstreams))).toEqual({ fatal: [], warnings: [] });
+  it('has nothing to say when every upstream is set behind a trusted proxy, with Redis for the outbox', () => {
+    expect(bootNotes(parseServerConfig({ ...allUpstreams, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual({ fatal: [], warnings: [] });
+  });
+
+  it('says at start that leads are mailed directly, with no outbox, without REDIS_URL', () => {
+    expect(bootNotes(parseServerConfig(allUpstreams)).warnings).toEqual([expect.stringMatching(/^REDIS_URL is unset: .*mailed while the visitor waits/)]);
   });
 
   it('refuses to start with REQUIRE_UPSTREAMS=true, one line per unset upstream', () => {
     const { fatal } = bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true', MAIL_API_URL: '', AIRTIME_API_URL: '' }));
     expect(fatal).toEqual(['REQUIRE_UPSTREAMS is true but MAIL_API_URL is unset.', 'REQUIRE_UPSTREAMS is true but AIRTIME_API_URL is unset.']);
     expect(bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true' })).fatal).toEqual([]);
+  });
+});
+
+describe('publicSettingProblems', () => {
+  it('names SITE_URL and BLOG_CONTENT_DIR when set but invalid, and says nothing of good or unset values', () => {
+    expect(publicSettingProblems({})).toEqual([]);
+    expect(publicSettingProblems({ SITE_URL: 'https://www.example.test', BLOG_CONTENT_DIR: 'test/fixtures/blog' })).toEqual([]);
+    const problems = publicSettingProblems({ SITE_URL: 'not a url', BLOG_CONTENT_DIR: 'no/such/folder' });
+    expect(problems).toEqual([expect.stringMatching(/^SITE_URL: /), expect.stringMatching(/^BLOG_CONTENT_DIR: no folder at /)]);
   });
 });

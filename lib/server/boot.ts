@@ -1,8 +1,12 @@
 import 'server-only';
+import { contentDirFromEnv } from '@/lib/blog/config';
 import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
+import { readSiteUrl } from '@/lib/site-url';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
 import type { ServerConfig } from './config';
-import { checkEvictionPolicy, closeRedis } from './redis';
+import { closeOutbox, startOutboxWorker } from './leads/outbox';
+import { onShutdown } from './process-state';
+import { checkEvictionPolicy } from './redis';
 
 export interface BootNotes {
   /** Lines that stop the start (exit 1). */
@@ -18,6 +22,11 @@ export function bootNotes(config: ServerConfig): BootNotes {
     if (config.requireUpstreams) notes.fatal.push(`REQUIRE_UPSTREAMS is true but ${variable} is unset.`);
     else notes.warnings.push(`Sandbox mode: ${variable} is unset, so ${effect}.`);
   }
+  if (!config.redisUrl) {
+    notes.warnings.push(
+      'REDIS_URL is unset: contact, newsletter and notify messages are mailed while the visitor waits, with no outbox; during a mail outage they fail (the visitor keeps what they typed).',
+    );
+  }
   if (config.trustProxyHops === 0) {
     notes.warnings.push('TRUST_PROXY is 0: client addresses cannot be trusted, so per-client rate limits are off (the per-route and per-phone limits apply).');
   }
@@ -32,18 +41,20 @@ export function bootNotes(config: ServerConfig): BootNotes {
 export async function checkServerConfigAtBoot(): Promise<void> {
   // A build has no upstream to require and no Redis to reach.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const publicProblems = publicSettingProblems(process.env);
   let config: ServerConfig;
   try {
     config = serverConfig();
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
-    refuseToStart([error.message]);
+    refuseToStart([...publicProblems, error.message]);
   }
+  if (publicProblems.length > 0) refuseToStart(publicProblems);
   const { fatal, warnings } = bootNotes(config);
   if (config.redisUrl) {
+    // The connection opened here stays open: the limiters and the health check use it from
+    // the first request, so that nothing is refused while it would still be connecting.
     const eviction = await checkEvictionPolicy(config.redisUrl);
-    // The limiters open their own connection on first use.
-    closeRedis();
     if (eviction.kind === 'evicting') {
       fatal.push(
         `REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`,
@@ -56,6 +67,27 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   }
   for (const line of warnings) console.warn(line);
   if (fatal.length > 0) refuseToStart(fatal);
+  if (config.redisUrl) {
+    startOutboxWorker();
+    // On SIGTERM the worker finishes the mail it is sending rather than leave it to another instance's stall check.
+    onShutdown(closeOutbox);
+  }
+}
+
+/**
+ * The settings read outside the server-only module (SITE_URL by lib/site-url.ts,
+ * BLOG_CONTENT_DIR by lib/blog/config.ts): one line each that is set but invalid, naming it.
+ */
+export function publicSettingProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  for (const check of [() => readSiteUrl(env.SITE_URL), () => contentDirFromEnv(env)]) {
+    try {
+      check();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return problems;
 }
 
 function refuseToStart(lines: string[]): never {

@@ -31,6 +31,13 @@ describe('parseServerConfig', () => {
     expect(sandboxedUpstreams(config).map(({ variable }) => variable)).toEqual(['MAIL_API_URL', 'PAYMENTS_API_URL', 'AIRTIME_API_URL']);
   });
 
+  it('has no metrics endpoint unless METRICS_PORT is set, loopback by default, and drains 5 s after SIGTERM', () => {
+    expect(parseServerConfig({}).metrics).toBeNull();
+    expect(parseServerConfig({ METRICS_PORT: '9100' }).metrics).toEqual({ port: 9100, host: '127.0.0.1' });
+    expect(parseServerConfig({}).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 30_000 });
+    expect(parseServerConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseServerConfig({ MAIL_API_URL: '  ', PAYMENTS_USERNAME: '' }).mail.endpoint).toBeNull();
   });
@@ -68,6 +75,11 @@ describe('parseServerConfig', () => {
     [{ PAYMENTS_API_URL: 'https://pay.example.test' }, ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID']],
     [{ PAYMENTS_PASSWORD: 'x' }, ['PAYMENTS_PASSWORD']],
     [{ ...payments, PAYMENTS_USERNAME: 'a:b' }, ['PAYMENTS_USERNAME']],
+    [{ METRICS_PORT: '0' }, ['METRICS_PORT']],
+    [{ METRICS_PORT: '65536' }, ['METRICS_PORT']],
+    [{ METRICS_PORT: '9100', METRICS_HOST: 'a host' }, ['METRICS_HOST']],
+    [{ SHUTDOWN_DRAIN_MS: 'soon' }, ['SHUTDOWN_DRAIN_MS']],
+    [{ SHUTDOWN_TIMEOUT_MS: '10' }, ['SHUTDOWN_TIMEOUT_MS']],
   ])('names the variable at fault in %p', (env, variables) => {
     expect(problems(env)).toEqual(variables);
   });

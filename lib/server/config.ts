@@ -85,7 +85,22 @@ const envSchema = z
     RATE_LIMIT_PHONE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
     TRUST_PROXY: trustProxy,
     REDIS_URL: redisUrl.optional(),
+    OUTBOX_RETRY_BASE_MS: wholeNumber(100, 600_000, 2_000),
+    OUTBOX_RETRY_MAX_MS: wholeNumber(1_000, 3_600_000, 600_000),
     REQUIRE_UPSTREAMS: yesOrNo,
+    METRICS_PORT: z
+      .string()
+      .regex(/^\d+$/, 'must be a port number from 1 to 65535')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a port number from 1 to 65535').max(65_535, 'must be a port number from 1 to 65535'))
+      .optional(),
+    METRICS_HOST: z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]{1,253}$/, 'must be an address or host name to listen on')
+      .default('127.0.0.1'),
+    // Read by the production entry (scripts/serve.mjs) when SIGTERM comes; checked here at start.
+    SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000, 5_000),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
   })
   .superRefine((env, context) => {
     const paymentExtras = ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID'] as const;
@@ -134,6 +149,12 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** true: the server refuses to start while an upstream is in sandbox mode. */
   requireUpstreams: boolean;
+  /** Where the operator's metrics endpoint listens, or null: no metrics endpoint. */
+  metrics: { port: number; host: string } | null;
+  /** After SIGTERM: time still serving while readiness says 503, then the limit for requests in flight. */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** The outbox's delay before a lead's first retry, and the most it waits between two. */
+  outboxRetry: { baseMs: number; maxMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -179,6 +200,9 @@ export function parseServerConfig(source: Env): ServerConfig {
     trustProxyHops: value.TRUST_PROXY,
     redisUrl: value.REDIS_URL ?? null,
     requireUpstreams: value.REQUIRE_UPSTREAMS,
+    metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST } : null,
+    shutdown: { drainMs: value.SHUTDOWN_DRAIN_MS, timeoutMs: value.SHUTDOWN_TIMEOUT_MS },
+    outboxRetry: { baseMs: value.OUTBOX_RETRY_BASE_MS, maxMs: Math.max(value.OUTBOX_RETRY_BASE_MS, value.OUTBOX_RETRY_MAX_MS) },
   };
 }
 

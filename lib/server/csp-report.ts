@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
+import { countCspReports } from './metrics';
 
 /**
  * The two ways a browser reports a Content-Security-Policy violation. Every field is
@@ -52,6 +53,12 @@ export interface CspViolation {
 }
 
 export function violations(body: CspReportBody): CspViolation[] {
+  const found = readViolations(body);
+  countCspReports(found.length);
+  return found;
+}
+
+function readViolations(body: CspReportBody): CspViolation[] {
   if (!Array.isArray(body)) {
     const report = body['csp-report'];
     return [

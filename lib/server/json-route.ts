@@ -4,6 +4,7 @@ import { fieldErrors } from '@/lib/validation/fields';
 import { admitRequest } from './admission';
 import { checkLimits } from './limits';
 import { describeError, logLine } from './log';
+import { countRateLimitRefusal } from './metrics';
 import { apiErrors } from './messages';
 import { isJsonContentType, readBody } from './request-guard';
 import { failure } from './response';
@@ -63,6 +64,7 @@ async function guarded<Schema extends z.ZodType>(request: Request, options: Json
   // Counted once the request is one the route would act on: the limits spare the upstreams and
   // the phones, and a request that fails validation reaches neither.
   const verdict = await checkLimits({ route: options.name, headers: request.headers, phone: options.destinationPhone?.(parsed.data) });
+  if (!verdict.allowed) countRateLimitRefusal(options.name, verdict.status);
   if (!verdict.allowed) return failure(verdict.status, verdict.error, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   return options.handle(parsed.data);
 }

@@ -44,6 +44,12 @@ export interface LimitRequest {
   headers: Pick<Headers, 'get'>;
   /** The number an M-Pesa prompt would ring, normalised (254…); omitted by routes that prompt no one. */
   phone?: string;
+  /**
+   * Which counts to take: `client` alone (the lead routes count every POST this way, before
+   * reading it, so that a flood of invalid posts is limited too), `shared` alone (the route
+   * and phone counts, once the input is valid), or both at once (the default).
+   */
+  scope?: 'client' | 'shared' | 'all';
 }
 
 export type LimitVerdict = { allowed: true } | { allowed: false; status: 429 | 503; error: string; retryAfterSeconds: number };
@@ -64,10 +70,11 @@ let limiters: Limiters | null = null;
 export async function checkLimits(request: LimitRequest): Promise<LimitVerdict> {
   const { config, client, route, phone } = currentLimiters();
   const address = clientAddress(request.headers, config.trustProxyHops);
+  const scope = request.scope ?? 'all';
   const counts: { limiter: RateLimiterAbstract; key: string }[] = [];
-  if (address !== unknownClient) counts.push({ limiter: client, key: `${request.route}:${address}` });
-  counts.push({ limiter: route, key: request.route });
-  if (request.phone !== undefined) counts.push({ limiter: phone, key: phoneKey(request.phone) });
+  if (scope !== 'shared' && address !== unknownClient) counts.push({ limiter: client, key: `${request.route}:${address}` });
+  if (scope !== 'client') counts.push({ limiter: route, key: request.route });
+  if (scope !== 'client' && request.phone !== undefined) counts.push({ limiter: phone, key: phoneKey(request.phone) });
 
   for (const { limiter, key } of counts) {
     try {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { currentRequestId } from './process-state';
 
 type Level = 'info' | 'warn' | 'error';
 type Fields = Record<string, string | number | boolean | undefined>;
@@ -6,9 +7,12 @@ type Fields = Record<string, string | number | boolean | undefined>;
 /**
  * One line per event, as JSON so that a value can never break the line or forge another
  * entry. Callers pass what an operator needs to follow a request, not what a person typed.
+ * A line written while serving a request carries its id (the X-Request-Id of the answer, and
+ * of nginx's own log line when nginx set it), so one visitor's request can be followed.
  */
 export function logLine(level: Level, event: string, fields: Fields = {}): void {
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...(requestId ? { requestId } : {}), ...fields });
   if (level === 'info') console.info(line);
   else if (level === 'warn') console.warn(line);
   else console.error(line);

@@ -22,6 +22,7 @@ export const apiErrors = {
   upstreamFailed: 'The service is unavailable right now: please try again later',
   upstreamTimeout: 'The service took too long to answer: please try again later',
   internal: 'Something went wrong on our side: please try again later',
+  notFound: 'No such API route',
 } as const;
 
 export const apiSuccess = {

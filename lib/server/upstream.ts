@@ -3,6 +3,7 @@ import { jsonPostInit } from '@/lib/json-post';
 import { z } from '@/lib/zod';
 import { readCappedBytes } from './capped-stream';
 import { logLine } from './log';
+import { timeUpstreamCall } from './metrics';
 
 export type UpstreamName = 'mail' | 'payments' | 'airtime';
 
@@ -31,7 +32,15 @@ const maxResponseBytes = 64 * 1024;
  * twice. Resolves to the parsed JSON answer, or null for an empty 204. The timeout covers the whole exchange, headers and body. Redirects are refused so
  * that a credential never follows one to another host.
  */
-export async function postToUpstream(upstream: UpstreamName, endpoint: string, body: unknown, options: UpstreamPostOptions): Promise<unknown> {
+export function postToUpstream(upstream: UpstreamName, endpoint: string, body: unknown, options: UpstreamPostOptions): Promise<unknown> {
+  return timeUpstreamCall(
+    upstream,
+    () => post(upstream, endpoint, body, options),
+    (error) => (error instanceof UpstreamError ? error.kind : 'failure'),
+  );
+}
+
+async function post(upstream: UpstreamName, endpoint: string, body: unknown, options: UpstreamPostOptions): Promise<unknown> {
   try {
     const response = await fetch(
       endpoint,

@@ -6,7 +6,6 @@ import { emailAddress } from './fields';
 export const newsletterSchema = z.object({
   email: emailAddress('Enter your email address'),
 });
-export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 /** The notify-me form of a coming-soon page: POST /api/notify. */
 export const notifySchema = z.object({

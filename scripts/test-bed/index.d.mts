@@ -8,12 +8,16 @@ export interface BedPorts {
   redis: number;
   /** For a test's own extra instance. */
   spare: number;
+  /** The metrics port of each instance (METRICS_PORT). */
+  metrics: [number, number];
 }
 
 export interface BedState {
   dir: string;
   ports: BedPorts;
   instancePids?: number[];
+  /** Redis keeps an append-only file (fsync always), as the outbox of leads needs. */
+  redisAof?: boolean;
 }
 
 export interface ProcessHandle {
@@ -32,10 +36,20 @@ export function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<{ 
 export function redisCommand(port: number, line: string): Promise<string>;
 export function redisAnswers(port: number): Promise<boolean>;
 export function startRedis(state: BedState): Promise<ProcessHandle>;
-export function stopRedis(state: BedState): Promise<void>;
+export function stopRedis(state: BedState, signal?: NodeJS.Signals): Promise<void>;
+export function restartRedis(state: BedState): Promise<void>;
+export function killInstance(state: BedState, index: 0 | 1): Promise<void>;
+export function restartInstance(state: BedState, index: 0 | 1, extraEnv?: Record<string, string>): Promise<void>;
 export function startInstance(state: BedState, port: number, extraEnv?: Record<string, string>): Promise<ProcessHandle>;
+export function instanceLogLines(state: BedState): string[];
+export function stopInstanceOn(state: BedState, port: number, graceMs?: number): Promise<void>;
+export function rollingRestart(
+  state: BedState,
+  extraEnv?: Record<string, string>,
+): Promise<{ port: number; drainingAfterMs: number; exitedAfterMs: number; readyAfterMs: number }[]>;
 export function startTestBed(options?: {
   basePort?: number;
   env?: Record<string, string>;
   clientAddressHeader?: string;
+  redisAof?: boolean;
 }): Promise<{ state: BedState; stop: () => Promise<void>; processes: ProcessHandle[] }>;

@@ -5,7 +5,7 @@
 // child started here with its own files in a temporary folder, and is stopped by its
 // process id. Needs `npm run build` and `npm run test:setup` (nginx and redis-server).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,14 +15,22 @@ export const publicHost = 'www.kilelepay.co.ke';
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
 const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 export const standaloneServer = resolve('.next/standalone/server.js');
+// The production entry around it: draining on SIGTERM, request ids, metrics (scripts/serve.mjs).
+const standaloneEntry = resolve('.next/standalone/serve.mjs');
 
-/** Ports from `base`: nginx, two instances, the fake upstream, Redis, then spares for tests. */
+/** Ports from `base`: nginx, two instances, the fake upstream, Redis, a spare for tests, then each instance's metrics port. */
 export function bedPorts(base) {
-  return { nginx: base, instances: [base + 1, base + 2], upstream: base + 3, redis: base + 4, spare: base + 5 };
+  return { nginx: base, instances: [base + 1, base + 2], upstream: base + 3, redis: base + 4, spare: base + 5, metrics: [base + 6, base + 7] };
 }
 
 // Server variables of the caller's environment never leak into the bed.
-const serverVariable = /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|PORT$|HOSTNAME$)/;
+const serverVariable = /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|PORT$|HOSTNAME$)/;
+
+/** Each of the two instances has its own metrics port (the spare instance has none). */
+function metricsEnv(state, port) {
+  const at = state.ports.instances.indexOf(port);
+  return at === -1 ? {} : { METRICS_PORT: String(state.ports.metrics[at]) };
+}
 
 /** The environment of an instance of the bed (TRUST_PROXY=1: nginx stands in front). */
 export function instanceEnv(state, port, extra = {}) {
@@ -43,6 +51,13 @@ export function instanceEnv(state, port, extra = {}) {
     PAYMENTS_MERCHANT_ID: 'bed-merchant',
     AIRTIME_API_URL: `${upstream}/airtime`,
     REQUIRE_UPSTREAMS: 'true',
+    // Shorter than a deployment's 5 s so that the restarts of the tests stay quick; still
+    // longer than nginx's idle upstream connections live (nginx-config.mjs).
+    SHUTDOWN_DRAIN_MS: '2000',
+    ...metricsEnv(state, port),
+    // The outbox retries within seconds here, so that a test sees delivery soon after an outage.
+    OUTBOX_RETRY_BASE_MS: '500',
+    OUTBOX_RETRY_MAX_MS: '4000',
     ...extra,
   };
 }
@@ -52,6 +67,16 @@ export function instanceEnv(state, port, extra = {}) {
  * whole output when given (nothing is left in an unread pipe to stall the child).
  */
 function startProcess(name, command, args, options = {}) {
+  if (options.logFile) {
+    // Written by the child itself: the file outlives this process (a test may start an
+    // instance that the bed's teardown stops), and nothing is left in a pipe.
+    const fd = openSync(options.logFile, 'a');
+    const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
+    const exited = new Promise((resolveExit) => child.on('exit', (code, signal) => resolveExit({ code, signal })));
+    const output = () => (existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').slice(-20_000) : '');
+    return { name, child, pid: child.pid, output, exited };
+  }
   const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const keep = (chunk) => {
@@ -110,9 +135,10 @@ export function redisCommand(port, line) {
 export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).startsWith('+PONG');
 
 /**
- * Starts redis-server for the bed: no persistence, and `noeviction` as a deployment must
- * set it (the instances refuse to start otherwise). Its pid goes to a file of the bed, so
- * that a test in another process can stop and restart it (stopRedis, startRedis).
+ * Starts redis-server for the bed: `noeviction` as a deployment must set it (the instances
+ * refuse to start otherwise), and with `state.redisAof` the append-only file a deployment
+ * keeps the outbox of leads in (fsync on every write). Its pid goes to a file of the bed, so
+ * that a test in another process can stop and restart it (stopRedis, startRedis, restartRedis).
  */
 export async function startRedis(state) {
   const handle = startProcess('redis-server', 'redis-server', [
@@ -123,7 +149,9 @@ export async function startRedis(state) {
     '--save',
     '',
     '--appendonly',
-    'no',
+    state.redisAof ? 'yes' : 'no',
+    '--appendfsync',
+    'always',
     '--maxmemory-policy',
     'noeviction',
     '--dir',
@@ -140,14 +168,17 @@ export async function startRedis(state) {
   return handle;
 }
 
-/** Stops the bed's Redis, whichever process started it, and waits until it no longer answers. */
-export async function stopRedis(state) {
+/**
+ * Stops the bed's Redis, whichever process started it, and waits until it no longer answers.
+ * `signal` SIGKILL: a crash, with no chance to flush anything.
+ */
+export async function stopRedis(state, signal = 'SIGTERM') {
   const pidFile = join(state.dir, 'redis.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   rmSync(pidFile);
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return;
   }
@@ -163,11 +194,104 @@ export async function stopRedis(state) {
   process.kill(pid, 'SIGKILL');
 }
 
-/** One standalone instance of the build; ready once /api/health answers. */
+/** Kills the bed's Redis with SIGKILL and starts it again on the same port and files (its AOF). */
+export async function restartRedis(state) {
+  await stopRedis(state, 'SIGKILL');
+  await startRedis(state);
+}
+
+/** Kills instance `index` of the bed (0 or 1) with SIGKILL, as a crash or an OOM kill would. */
+export async function killInstance(state, index) {
+  const pidFile = join(state.dir, `instance-${state.ports.instances[index]}.pid`);
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : state.instancePids?.[index];
+  if (!pid) throw new Error(`test bed: no pid for instance ${index}`);
+  process.kill(pid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+}
+
+/**
+ * Starts instance `index` again after killInstance (or any stop), as startInstance does: its
+ * pid goes to the bed's file, so that the bed's stop() ends it whichever process started it.
+ */
+export async function restartInstance(state, index, extraEnv = {}) {
+  await startInstance(state, state.ports.instances[index], extraEnv);
+}
+
+let instanceStarts = 0;
+
+/**
+ * One standalone instance of the build, through its production entry (serve.mjs), ready once
+ * /api/health/ready answers 200. Its output goes to a file of its own in the bed's folder
+ * (`instance-<port>-<n>.log`), its pid to `instance-<port>.pid`, so that any process of the
+ * run can follow its log lines, restart it, and the bed's teardown stop it.
+ */
 export async function startInstance(state, port, extraEnv = {}) {
-  const handle = startProcess(`instance :${port}`, process.execPath, [standaloneServer], { env: instanceEnv(state, port, extraEnv) });
-  await waitFor(`instance :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, handle);
+  instanceStarts += 1;
+  const logFile = join(state.dir, `instance-${port}-${process.pid}-${instanceStarts}.log`);
+  const handle = startProcess(`instance :${port}`, process.execPath, [standaloneEntry], { env: instanceEnv(state, port, extraEnv), logFile });
+  writeFileSync(join(state.dir, `instance-${port}.pid`), String(handle.pid));
+  await waitFor(`instance :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok, handle);
   return handle;
+}
+
+/** Every line the bed's instances have written so far, from every start. */
+export function instanceLogLines(state) {
+  return readdirSync(state.dir)
+    .filter((name) => /^instance-\d+-.*\.log$/.test(name))
+    .flatMap((name) => readFileSync(join(state.dir, name), 'utf8').split('\n'));
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops the instance on `port` by the pid in its file, whoever started it: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopInstanceOn(state, port, graceMs = 30_000) {
+  const pidFile = join(state.dir, `instance-${port}.pid`);
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile);
+  if (!alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (alive(pid) && Date.now() < deadline) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * A rolling restart, as a deployment does it: for each instance in turn, SIGTERM, wait until
+ * its readiness says 503 (the balancer takes it out) and the process has exited (its requests
+ * in flight done), then start the new build on the same port and wait until it is ready,
+ * before the next one. Resolves with what each step took, for the report.
+ */
+export async function rollingRestart(state, extraEnv = {}) {
+  const steps = [];
+  for (const port of state.ports.instances) {
+    const pidFile = join(state.dir, `instance-${port}.pid`);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    const started = Date.now();
+    process.kill(pid, 'SIGTERM');
+    await waitFor(`instance :${port} draining`, async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status === 503, null, 10_000);
+    const draining = Date.now();
+    await waitFor(`instance :${port} exit`, async () => !alive(pid), null, 60_000);
+    const exited = Date.now();
+    await startInstance(state, port, extraEnv);
+    steps.push({ port, drainingAfterMs: draining - started, exitedAfterMs: exited - started, readyAfterMs: Date.now() - started });
+  }
+  return steps;
 }
 
 /**
@@ -175,12 +299,14 @@ export async function startInstance(state, port, extraEnv = {}) {
  * `stop()`, which stops every process by its id and removes the temporary folder.
  * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
  */
-export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader } = {}) {
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
-  const state = { dir, ports: bedPorts(basePort) };
+  const state = { dir, ports: bedPorts(basePort), redisAof };
   const started = [];
   const stop = async () => {
+    // Instances by their pid files: a test may have replaced those started here.
+    await Promise.all(state.ports.instances.map((port) => stopInstanceOn(state, port, 5_000)));
     await Promise.all(started.reverse().map((handle) => stopProcess(handle)));
     await stopRedis(state);
     rmSync(dir, { recursive: true, force: true });
@@ -196,7 +322,7 @@ export async function startTestBed({ basePort = 3710, env = {}, clientAddressHea
     writeFileSync(confFile, nginxConfig({ dir, listenPort: state.ports.nginx, instancePorts: state.ports.instances, publicHost, clientAddressHeader }));
     const nginx = startProcess('nginx', nginxBinary, ['-p', `${dir}/`, '-e', join(dir, 'nginx-error.log'), '-c', confFile, '-g', 'daemon off;']);
     started.push(nginx);
-    await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${state.ports.nginx}/api/health`)).ok, nginx, 15_000);
+    await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${state.ports.nginx}/api/health/ready`)).ok, nginx, 15_000);
     state.instancePids = started.filter(({ name }) => name.startsWith('instance')).map(({ pid }) => pid);
     return { state, stop, processes: started };
   } catch (error) {

@@ -3,6 +3,18 @@
 // with TRUST_PROXY=1 and read that last entry) and X-Forwarded-Proto https, as TLS would end
 // at this proxy. Every file it writes stays in `dir`; it runs in the foreground.
 //
+// Restarts without a failed request (docs/production.md): an instance told to stop keeps
+// serving while its readiness says 503, closing each connection after its answer, then stops
+// listening. nginx keeps idle upstream connections for less time than that drain lasts, so it
+// never sends a request on a connection the instance is closing, and a refused connection is
+// retried on the other instance (proxy_next_upstream error: nothing was sent, so even a POST).
+// max_fails=0: nginx never marks an instance down for a refused connection. Its default would
+// take the restarted instance out for 10 s, and with the next one restarting within that time
+// no instance would be left (open-source nginx has no active check to bring it back sooner);
+// a refused connection costs a retry of a few microseconds.
+// Each request gets an id ($request_id) sent to the instance as X-Request-Id and written in
+// the access log (access.log, one JSON object per line), beside the instance's own lines.
+//
 // `clientAddressHeader` (the load bench only): nginx takes the client's address from that
 // request header instead of the connection, so that one load generator on loopback can stand
 // in for many clients. The tests leave it unset and connect from distinct loopback addresses.
@@ -13,15 +25,17 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  log_format request_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","seconds":$request_time}';
+  access_log ${dir}/access.log request_json;
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream kilele_site {
-${instancePorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 1s;
   }
   server {
     listen 127.0.0.1:${listenPort};
@@ -35,6 +49,8 @@ ${realIp}    client_max_body_size 1m;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto https;
       proxy_set_header X-Forwarded-Host ${publicHost};
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout;
     }
   }
 }

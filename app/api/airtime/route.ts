@@ -1,3 +1,4 @@
+import { buckets } from '@/lib/server/buckets';
 import { requestAirtime } from '@/lib/server/airtime';
 import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { apiSuccess } from '@/lib/server/messages';
@@ -6,7 +7,7 @@ import { airtimeRequestSchema } from '@/lib/validation/airtime';
 
 /** Airtime through the airtime service: the payer's phone gets the M-Pesa prompt, limited per number. */
 export const POST = jsonRoute({
-  name: 'airtime',
+  name: buckets.airtime,
   schema: airtimeRequestSchema,
   destinationPhone: ({ phoneNumber }) => phoneNumber,
   handle: async (request) => {

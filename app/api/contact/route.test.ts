@@ -1,3 +1,6 @@
+import { createServer } from 'node:net';
+import { closeOutbox } from '@/lib/server/leads/outbox';
+import { closeRedis } from '@/lib/server/redis';
 import { startFakeUpstream } from '@/test/fake-upstream';
 import { configure, postRequest, readJson, withFakeUpstream } from '@/test/route-harness';
 import { POST } from './route';
@@ -17,7 +20,7 @@ describe('POST /api/contact', () => {
   it('sends the message to the mail API with the organisation and mailbox of the server, and says so', async () => {
     const response = await POST(postRequest({ ...message, to: 'attacker@example.com', organisation: 'Evil' }));
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ ok: true, message: 'Your message has been sent successfully' });
+    expect(await readJson(response)).toEqual({ ok: true, message: 'Your message has been sent successfully', reference: expect.stringMatching(/^contact-/) });
 
     expect(harness.upstream.requests).toHaveLength(1);
     const [sent] = harness.upstream.requests;
@@ -119,7 +122,12 @@ describe('POST /api/contact', () => {
 
       const response = await POST(postRequest(message));
       expect(response.status).toBe(200);
-      expect(await readJson(response)).toEqual({ ok: true, sandbox: true, message: expect.stringMatching(/^Sandbox mode/) });
+      expect(await readJson(response)).toEqual({
+        ok: true,
+        sandbox: true,
+        message: expect.stringMatching(/^Sandbox mode/),
+        reference: expect.stringMatching(/^contact-/),
+      });
       expect(harness.upstream.requests).toHaveLength(0);
 
       const lines = harness.logs().filter((line) => line.includes('sandbox.mail.contact'));
@@ -129,5 +137,113 @@ describe('POST /api/contact', () => {
       expect(lines[0]).not.toContain('wanjiru@');
       expect(lines[0]).not.toContain('712345678');
     });
+  });
+});
+
+describe('POST /api/contact as a plain form post (no JavaScript), and against doubles and bots', () => {
+  const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    postRequest(null, { raw: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+  it('answers a received lead with 303 to the page receipt, so that a reload posts nothing', async () => {
+    const response = await POST(formPost({ ...message, country: 'ke', kp_q7x_ref: '' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ke#contact-received');
+    expect(harness.upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests[0]?.body).toMatchObject({ data: { ...message, phone: '+254712345678' } });
+  });
+
+  it('gives back every typed value and each field to fix on a page of its own, and sends nothing', async () => {
+    const response = await POST(formPost({ ...message, email: 'nope', message: 'Tom & <Jerry>', country: 'ke' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Its form posts back to the route: the policy of /api answers allows that one action.
+    expect(response.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
+    const html = await response.text();
+    expect(html).toContain('Please correct the highlighted fields.');
+    expect(html).toContain('Enter a valid email address');
+    expect(html).toContain('value="nope"');
+    expect(html).toContain('value="Wanjiru Kamau"');
+    expect(html).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(html).not.toContain('<Jerry>');
+    expect(html).toContain('action="/api/contact"');
+    expect(harness.upstream.requests).toHaveLength(0);
+  });
+
+  it('says why on the same kind of page when the mail API is down (no outbox), values kept', async () => {
+    harness.upstream.respondWith({ status: 503 });
+    const response = await POST(formPost({ ...message, country: 'ke' }));
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain('We could not send your message. Please try again, or email us.');
+    expect(html).toContain('value="wanjiru@example.co.ke"');
+  });
+
+  it('sends the submission id as the Idempotency-Key, and the same submission posted again is mailed once', async () => {
+    const answers = await Promise.all([POST(postRequest(message)), POST(postRequest(message)), POST(formPost({ ...message, country: 'ke' }))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 303]);
+    expect(await POST(postRequest(message)).then((answer) => answer.status)).toBe(200);
+    expect(harness.upstream.requests).toHaveLength(1);
+    const key = harness.upstream.requests[0]?.headers['idempotency-key'];
+    expect(key).toMatch(/^contact-[\w-]{32}$/);
+    expect(await readJson(answers[0] ?? new Response())).toMatchObject({ reference: key });
+
+    // Another message is another lead, with another key.
+    expect((await POST(postRequest({ ...message, message: 'Something else' }))).status).toBe(200);
+    expect(harness.upstream.requests).toHaveLength(2);
+    expect(harness.upstream.requests[1]?.headers['idempotency-key']).not.toBe(key);
+  });
+
+  it('a failed send is not remembered: the retry goes out, with the same key', async () => {
+    harness.upstream.respondWith({ status: 503 });
+    expect((await POST(postRequest(message))).status).toBe(502);
+    harness.upstream.reset();
+    expect((await POST(postRequest(message))).status).toBe(200);
+    expect(harness.upstream.requests).toHaveLength(1);
+  });
+
+  it('quarantines a post whose trap field is filled: answered like a success, never mailed, counted', async () => {
+    const json = await POST(postRequest({ ...message, kp_q7x_ref: 'https://spam.example' }));
+    expect(json.status).toBe(200);
+    const form = await POST(formPost({ ...message, country: 'ke', kp_q7x_ref: 'x' }));
+    expect(form.status).toBe(303);
+    expect(harness.upstream.requests).toHaveLength(0);
+    const quarantined = harness.logs().filter((line) => line.includes('lead.quarantined'));
+    expect(quarantined).toHaveLength(2);
+    expect(quarantined[0]).toContain('honeypot');
+    expect(quarantined[0]).not.toContain('wanjiru');
+  });
+
+  it('counts every post against the client, invalid ones too, and quarantines what it refuses', async () => {
+    configure({ MAIL_API_URL: `${harness.upstream.url}/mail`, TRUST_PROXY: '1', RATE_LIMIT_PER_CLIENT: '3' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await POST(postRequest({ ...message, email: 'nope' }))).status);
+    statuses.push((await POST(postRequest(message))).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(harness.upstream.requests).toHaveLength(0);
+    expect(harness.logs().some((line) => line.includes('lead.quarantined') && line.includes('rate-limited'))).toBe(true);
+    // Another client is not affected.
+    expect((await POST(postRequest(message, { headers: { 'x-forwarded-for': '203.0.113.99' } }))).status).toBe(200);
+  });
+});
+
+describe('POST /api/contact while the outbox cannot be reached', () => {
+  afterAll(async () => {
+    closeRedis();
+    await closeOutbox();
+  });
+
+  it('mails the lead while the visitor waits, with its key: a lead is never refused because the store is down', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    const port = typeof address === 'object' && address ? address.port : 1;
+    await new Promise((resolve) => probe.close(resolve));
+    configure({ MAIL_API_URL: `${harness.upstream.url}/mail`, REDIS_URL: `redis://127.0.0.1:${port}` });
+    const started = Date.now();
+    const response = await POST(postRequest(message));
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(harness.upstream.requests).toHaveLength(1);
+    expect(harness.upstream.requests[0]?.headers['idempotency-key']).toMatch(/^contact-/);
   });
 });

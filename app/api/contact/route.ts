@@ -1,17 +1,8 @@
-import { jsonRoute, otherMethods } from '@/lib/server/json-route';
-import { sendContactMessage } from '@/lib/server/mail';
-import { apiSuccess } from '@/lib/server/messages';
-import { success } from '@/lib/server/response';
-import { contactSchema } from '@/lib/validation/contact-schema';
+import { otherMethods } from '@/lib/server/json-route';
+import { contactForm } from '@/lib/server/leads/lead-forms';
+import { leadRoute } from '@/lib/server/leads/lead-route';
 
-/** The contact form → the mail API, `to` and `organisation` set by the server. */
-export const POST = jsonRoute({
-  name: 'contact',
-  schema: contactSchema,
-  handle: async (message) => {
-    const { sandbox } = await sendContactMessage(message);
-    return success(200, sandbox ? apiSuccess.sandboxMail : apiSuccess.contact, { sandbox });
-  },
-});
+/** The contact form → the outbox → the mail API, `to` and `organisation` set by the server. */
+export const POST = leadRoute(contactForm);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods;

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { closeOutbox } from '@/lib/server/leads/outbox';
 import { closeRedis } from '@/lib/server/redis';
 import { captureLogs, configure } from '@/test/route-harness';
 import { GET } from './route';
@@ -6,7 +7,10 @@ import { GET } from './route';
 beforeEach(() => {
   captureLogs();
 });
-afterAll(() => closeRedis());
+afterAll(async () => {
+  closeRedis();
+  await closeOutbox();
+});
 
 describe('GET /api/health', () => {
   it('answers 200 JSON with the version, never stored, naming no setting', async () => {
@@ -21,7 +25,7 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), redis: 'not configured' });
+    expect(JSON.parse(text)).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), redis: 'not configured', outbox: null });
     expect(text).not.toMatch(/secret-pw|example\.test/);
   });
 
@@ -35,7 +39,8 @@ describe('GET /api/health', () => {
     const response = await GET();
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ ok: false, version: expect.any(String), redis: 'down' });
+    // The outbox's counts cannot be read either, and the request does not wait for them.
+    expect(JSON.parse(text)).toEqual({ ok: false, version: expect.any(String), redis: 'down', outbox: null });
     expect(text).not.toContain('hunter2');
   });
 });

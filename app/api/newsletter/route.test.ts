@@ -7,7 +7,7 @@ describe('POST /api/newsletter', () => {
   it('sends a subscribe request through the mail API, under its own subject', async () => {
     const response = await POST(postRequest({ email: ' amina@example.com ' }));
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ ok: true, message: expect.stringContaining('subscribing') });
+    expect(await readJson(response)).toEqual({ ok: true, message: expect.stringContaining('subscribing'), reference: expect.stringMatching(/^newsletter-/) });
     expect(harness.upstream.requests.map(({ path, headers, body }) => ({ path, authorization: headers.authorization, body }))).toEqual([
       {
         path: '/send-email/contact',

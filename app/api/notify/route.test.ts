@@ -7,7 +7,11 @@ describe('POST /api/notify', () => {
   it('asks the mailbox to tell the person when that market launches', async () => {
     const response = await POST(postRequest({ email: 'baraka@example.co.tz', country: 'tz' }));
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ ok: true, message: 'We will email you when Kilele Pay launches in Tanzania' });
+    expect(await readJson(response)).toEqual({
+      ok: true,
+      message: 'We will email you when Kilele Pay launches in Tanzania',
+      reference: expect.stringMatching(/^notify-/),
+    });
     expect(harness.upstream.requests[0]?.body).toEqual({
       organisation: 'Kilele Pay',
       to: 'hello@kilelepay.co.ke',

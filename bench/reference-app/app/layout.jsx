@@ -1,3 +1,5 @@
+import { HydrationMarker } from './hydration-marker';
+
 export const metadata = {
   title: 'Reference page',
   description: 'A bare Next page of text, measured beside the site as the floor of the framework.',
@@ -6,7 +8,10 @@ export const metadata = {
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMarker />
+      </body>
     </html>
   );
 }

@@ -1,5 +1,5 @@
-// A heading and six paragraphs, no client component and no stylesheet: what any App Router
-// page costs before it holds anything of its own.
+// A heading and six paragraphs, no stylesheet, and no client component but the layout's
+// few-byte hydration marker: what any App Router page costs before it holds anything of its own.
 const paragraphs = [
   'Payments move money from one account to another, and every step of the way has to be fast, safe and easy to follow.',
   'A merchant in Nairobi takes mobile money, cards and bank transfers, and wants to see them all settle in one place.',

@@ -3,6 +3,9 @@ import { expect } from '@playwright/test';
 import type { BedState } from '../../../scripts/test-bed/index.mjs';
 import type { Recorded } from '../../support/fake-upstream';
 
+/** The site's public name over plain HTTP: a browser using nginx as its proxy reaches the bed there. */
+export const publicOrigin = 'http://www.kilelepay.co.ke';
+
 /** The bed started by global-setup.ts, as its workers see it. */
 export function bed(): BedState & { front: string; instances: string[]; upstream: string } {
   const raw = process.env.TEST_BED_STATE;
@@ -19,10 +22,12 @@ export interface Answer {
 }
 
 export interface SendOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   /** Serialised as JSON, with the JSON content type. */
   json?: unknown;
+  /** Sent as a browser without JavaScript posts a form (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
   /**
    * The loopback address the connection comes from (127.0.0.2, 127.0.0.3…): what nginx sees
    * as the client's address and appends to X-Forwarded-For, as a real client's would be.
@@ -36,8 +41,9 @@ export interface SendOptions {
  */
 export function send(url: string, options: SendOptions = {}): Promise<Answer> {
   const target = new URL(url);
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
+  const body = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
+  const contentType = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': contentType }), ...options.headers };
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {

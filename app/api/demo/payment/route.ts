@@ -1,3 +1,4 @@
+import { buckets } from '@/lib/server/buckets';
 import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { apiSuccess } from '@/lib/server/messages';
 import { requestDemoPayment } from '@/lib/server/payments';
@@ -6,7 +7,7 @@ import { demoPaymentSchema } from '@/lib/validation/demo';
 
 /** The M-Pesa Express demo through the payments API: the browser sends a phone, the server the rest. */
 export const POST = jsonRoute({
-  name: 'demo-payment',
+  name: buckets.demoPayment,
   schema: demoPaymentSchema,
   destinationPhone: ({ phone }) => phone,
   handle: async ({ phone }) => {

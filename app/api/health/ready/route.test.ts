@@ -1,0 +1,59 @@
+import { createServer } from 'node:net';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { closeRedis } from '@/lib/server/redis';
+import { captureLogs, configure } from '@/test/route-harness';
+import { GET as live } from '../live/route';
+import { GET } from './route';
+
+// The build's CSP manifest does not exist before `npm run build`; readiness only needs it loaded.
+jest.mock('../../../../lib/csp/manifest', () => ({ cspManifest: () => ({ pages: {}, runtimeStyles: [] }) }));
+
+beforeEach(() => {
+  captureLogs();
+  globalThis.kilelePayProcessState = undefined;
+});
+afterAll(() => closeRedis());
+
+const draining = (value: boolean) => {
+  globalThis.kilelePayProcessState = {
+    draining: value,
+    requestContext: new AsyncLocalStorage<{ requestId: string }>(),
+    observeRequest: null,
+    shutdownHooks: [],
+  };
+};
+
+describe('GET /api/health/ready', () => {
+  it('is ready with good settings and no Redis to wait for, and not from the moment the process drains', async () => {
+    configure({});
+    const ready = await GET();
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ ready: true });
+
+    draining(true);
+    const leaving = await GET();
+    expect(leaving.status).toBe(503);
+    expect(await leaving.json()).toEqual({ ready: false, reasons: ['draining'] });
+    // Liveness does not change: the process still runs.
+    expect((await live()).status).toBe(200);
+  });
+
+  it('is not ready while the configured Redis does not answer, or with a bad setting', async () => {
+    // A port that accepts nothing: Redis down.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    configure({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    const answer = await GET();
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ ready: false, reasons: ['redis'] });
+
+    configure({ UPSTREAM_TIMEOUT_MS: 'never' });
+    const misconfigured = await GET();
+    expect(misconfigured.status).toBe(503);
+    expect(await misconfigured.json()).toEqual({ ready: false, reasons: ['settings'] });
+  });
+});

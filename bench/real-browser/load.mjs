@@ -1,0 +1,49 @@
+// One cold load of one page in a real Chromium, slowed by the DevTools protocol, and what the
+// visitor got: the first contentful paint, the largest contentful paint, and the moment the page
+// was hydrated (the `hydrated` performance mark the app sets once React has hydrated it).
+import { cpuSlowdown, networkConditions, phone } from './profiles.mjs';
+
+/** How long one throttled load may take before the run is called failed. */
+const loadTimeoutMs = 90_000;
+/** After hydration, how long late candidates for the largest paint (an image) may take. */
+const settleMs = 500;
+
+/**
+ * Read in the page once it is hydrated: the paint entries and the last largest-contentful-paint
+ * candidate, all in ms since navigation started.
+ */
+function readPaintTimings() {
+  return new Promise((resolve) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? null;
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const entries = list.getEntries();
+      resolve({ fcpMs: fcp, lcpMs: entries.at(-1)?.startTime ?? null, hydratedMs: hydrated });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, profile: import('./profiles.mjs').ProfileName }} options
+ * @returns {Promise<{ fcpMs: number | null, lcpMs: number | null, hydratedMs: number | null }>}
+ */
+export async function measureLoad(browser, { url, profile }) {
+  // A new context is a new profile: empty HTTP cache, no open connection, no service worker.
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, { timeout: loadTimeoutMs });
+    await page.waitForTimeout(settleMs);
+    return await page.evaluate(readPaintTimings);
+  } finally {
+    await context.close();
+  }
+}

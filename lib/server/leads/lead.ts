@@ -1,0 +1,67 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { countryOptions } from '@/lib/countries';
+import { site } from '@/lib/site';
+import type { ContactMessage } from '@/lib/validation/contact';
+import type { z } from 'zod';
+import type { newsletterSchema, notifySchema } from '@/lib/validation/newsletter';
+import { maskEmail } from '../log';
+import type { ContactMailData, SubscriptionMailData } from '../mail/types';
+
+/** The three forms whose submissions are sales leads, delivered through the mail API. */
+export type LeadKind = 'contact' | 'newsletter' | 'notify';
+
+/**
+ * A lead as it will be mailed: what the mail API receives as `data`, and a short summary for
+ * log lines (never the message itself, never a full address). Serialisable: it waits in the
+ * outbox as it is.
+ */
+export interface Lead {
+  kind: LeadKind;
+  data: ContactMailData | SubscriptionMailData;
+  summary: Record<string, string | number>;
+}
+
+type Newsletter = z.output<typeof newsletterSchema>;
+type Notify = z.output<typeof notifySchema>;
+
+/** The contact form: its six fields as `data`. */
+export function contactLead({ fullname, email, company, phone, subject, message }: ContactMessage): Lead {
+  return {
+    kind: 'contact',
+    data: { fullname, email, company, phone, subject, message },
+    summary: { subject, from: maskEmail(email), characters: message.length },
+  };
+}
+
+/** The 'Stay Updated' box: a subscribe request to the contact mailbox, under its own subject. */
+export function newsletterLead({ email }: Newsletter): Lead {
+  return {
+    kind: 'newsletter',
+    data: { subject: 'Newsletter subscription', email, message: `Please add ${email} to the ${site.name} newsletter.` },
+    summary: { from: maskEmail(email) },
+  };
+}
+
+/** A coming-soon page's notify-me form: who to tell when that market opens. */
+export function notifyLead({ email, country }: Notify): Lead {
+  const name = countryOptions[country].name;
+  return {
+    kind: 'notify',
+    data: { subject: `Launch notification: ${name}`, email, message: `Please tell ${email} when ${site.name} launches in ${name}.`, country },
+    summary: { from: maskEmail(email), country },
+  };
+}
+
+/**
+ * The submission's id: a digest of what would be mailed, and to whom. The same submission
+ * posted again (a reload, a double tap, a retry after a timeout, a script's replay) has the
+ * same id, so the outbox keeps it once and the mail API, which receives the id as the
+ * `Idempotency-Key`, sends it once. Field order is fixed by the lead builders above.
+ */
+export function leadId(lead: Lead, mailbox: string): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([lead.kind, mailbox, lead.data]))
+    .digest('base64url');
+  return `${lead.kind}-${digest.slice(0, 32)}`;
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { serverConfig } from '../config';
+import { describeError, logLine } from '../log';
+import { redisClient } from '../redis';
+import type { LeadKind } from './lead';
+
+/**
+ * Where refused submissions go: kept (the newest 10,000, in a Redis stream), counted by
+ * reason, never mailed. An operator can read them (scripts/outbox.ts quarantine) and recover
+ * a person's lead refused by mistake. Without Redis, or while it is down, a log line and this
+ * process's count are all that is kept.
+ */
+export type QuarantineReason = 'honeypot' | 'rate-limited';
+
+const streamKey = 'kilele:quarantine';
+const countsKey = 'kilele:quarantine:counts';
+const keep = 10_000;
+const localCounts = new Map<QuarantineReason, number>();
+
+export async function quarantine(kind: LeadKind, reason: QuarantineReason, fields: Record<string, string>): Promise<void> {
+  localCounts.set(reason, (localCounts.get(reason) ?? 0) + 1);
+  logLine('warn', 'lead.quarantined', { kind, reason });
+  const { redisUrl } = serverConfig();
+  if (!redisUrl) return;
+  const redis = redisClient(redisUrl);
+  if (redis.status !== 'ready') return;
+  try {
+    await redis
+      .multi()
+      .xadd(streamKey, 'MAXLEN', '~', String(keep), '*', 'kind', kind, 'reason', reason, 'fields', JSON.stringify(fields))
+      .hincrby(countsKey, reason, 1)
+      .exec();
+  } catch (error) {
+    logLine('warn', 'lead.quarantine-store', { error: describeError(error) });
+  }
+}
+
+/** How many submissions were quarantined, by reason: every instance's in Redis, or this process's. */
+export async function quarantineCounts(): Promise<Partial<Record<QuarantineReason, number>>> {
+  const { redisUrl } = serverConfig();
+  if (redisUrl) {
+    try {
+      const stored = await redisClient(redisUrl).hgetall(countsKey);
+      return Object.fromEntries(Object.entries(stored).map(([reason, count]) => [reason, Number(count)]));
+    } catch {
+      // Fall through to this process's count.
+    }
+  }
+  return Object.fromEntries(localCounts);
+}
+
+/** The newest quarantined submissions, for the operator command. */
+export async function quarantined(count: number): Promise<{ id: string; fields: Record<string, string> }[]> {
+  const { redisUrl } = serverConfig();
+  if (!redisUrl) return [];
+  const entries = await redisClient(redisUrl).xrevrange(streamKey, '+', '-', 'COUNT', count);
+  return entries.map(([id, pairs]) => {
+    const fields: Record<string, string> = {};
+    for (let index = 0; index + 1 < pairs.length; index += 2) fields[pairs[index] ?? ''] = pairs[index + 1] ?? '';
+    return { id, fields };
+  });
+}

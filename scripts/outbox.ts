@@ -1,0 +1,74 @@
+// The operator's view of the outbox of leads and of the quarantine, in the Redis of REDIS_URL:
+//
+//   npm run outbox -- dead                 list the dead letters (every attempt failed)
+//   npm run outbox -- replay <id>… | --all put dead letters back in the queue (same ids: mailed once)
+//   npm run outbox -- stats                queue depth, dead letters, quarantined by reason
+//   npm run outbox -- quarantine [count]   the newest quarantined submissions (default 20)
+//
+// Reads the same variables as the server (REDIS_URL above all), from the environment or .env files.
+import { loadEnvConfig } from '@next/env';
+import { closeOutbox, deadLetters, outboxStats, replayDeadLetters, whenOutboxReady } from '../lib/server/leads/outbox';
+import { quarantineCounts, quarantined } from '../lib/server/leads/quarantine';
+import { serverConfig } from '../lib/server/config';
+import { checkEvictionPolicy, closeRedis } from '../lib/server/redis';
+
+async function main(command: string | undefined, args: string[]): Promise<number> {
+  const { redisUrl } = serverConfig();
+  if (!redisUrl) {
+    console.error('REDIS_URL is unset: there is no outbox (leads are mailed directly).');
+    return 1;
+  }
+  // Both connections up before asking: the server's own calls never wait for Redis, this one may.
+  await whenOutboxReady();
+  const policy = await checkEvictionPolicy(redisUrl);
+  if (policy.kind === 'evicting') console.warn(`Redis maxmemory-policy is ${policy.policy}: set noeviction, or queued leads may be evicted.`);
+  if (command === 'dead') {
+    const jobs = await deadLetters();
+    for (const job of jobs) {
+      console.log(
+        JSON.stringify({
+          id: job.id,
+          kind: job.data.kind,
+          queuedAt: new Date(job.timestamp).toISOString(),
+          attempts: job.attemptsMade,
+          reason: job.failedReason,
+          ...job.data.summary,
+        }),
+      );
+    }
+    console.log(`${jobs.length} dead letter(s)`);
+    return 0;
+  }
+  if (command === 'replay') {
+    if (args.length === 0) {
+      console.error('Name the dead letters to replay, or --all.');
+      return 1;
+    }
+    const replayed = await replayDeadLetters(args.includes('--all') ? 'all' : args);
+    console.log(`${replayed} dead letter(s) back in the queue`);
+    return 0;
+  }
+  if (command === 'stats') {
+    console.log(JSON.stringify({ outbox: await outboxStats(), quarantined: await quarantineCounts() }));
+    return 0;
+  }
+  if (command === 'quarantine') {
+    const count = Number(args[0] ?? 20);
+    for (const entry of await quarantined(Number.isInteger(count) && count > 0 ? count : 20)) console.log(JSON.stringify(entry));
+    return 0;
+  }
+  console.error('Usage: npm run outbox -- dead | replay <id>… | replay --all | stats | quarantine [count]');
+  return 1;
+}
+
+loadEnvConfig(process.cwd(), false);
+main(process.argv[2], process.argv.slice(3))
+  .then(async (code) => {
+    await closeOutbox();
+    closeRedis();
+    process.exit(code);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
