@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { PaybillInstructions } from '@/components/airtime/paybill-instructions';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import * as enAirtime from '@/lib/content/airtime';
 import * as swAirtime from '@/lib/content/sw/airtime';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { localized } from '@/lib/i18n/request-locale';
 
@@ -33,7 +31,6 @@ export async function AirtimePageBody({ params, AirtimeForm }: { params: Promise
         </section>
         <PaybillInstructions />
       </div>
-      <LanguageSwitcher country={country} path={pagePaths.airtime} />
       <PageJsonLd trail={pageTrail(country, 'airtime')} />
     </>
   );

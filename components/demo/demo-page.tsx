@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { DemoAppProps } from './demo-app';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import * as enDemo from '@/lib/content/demo';
@@ -8,7 +7,7 @@ import * as swDemo from '@/lib/content/sw/demo';
 import * as enPageMeta from '@/lib/content/page-meta';
 import * as swPageMeta from '@/lib/content/sw/page-meta';
 import { countryParam } from '@/lib/page-params';
-import { apiDocHref, pagePaths } from '@/lib/routes';
+import { apiDocHref } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { localized } from '@/lib/i18n/request-locale';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
@@ -38,7 +37,6 @@ export async function DemoPageBody({ params, DemoApp }: { params: Promise<{ coun
         </h2>
         <DemoApp docsHrefs={docsHrefs} />
       </section>
-      <LanguageSwitcher country={country} path={pagePaths.demo} />
       <PageJsonLd trail={pageTrail(country, 'demo')} />
     </>
   );

@@ -1,9 +1,12 @@
 import type { Country } from '@/lib/countries';
-import { footerColumns, legalLinks, marketLinks } from '@/lib/content/navigation';
-import { pageHref } from '@/lib/routes';
+import * as enSiteWords from '@/lib/content/site-words';
+import * as swSiteWords from '@/lib/content/sw/site-words';
+import { localized } from '@/lib/i18n/request-locale';
 import { site } from '@/lib/site';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/social/social-links';
+import { siteChrome, siteNavigation } from '@/components/header/site-navigation';
+import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface FooterProps {
@@ -13,6 +16,9 @@ export interface FooterProps {
 const footerLink = 'rounded text-sm text-slate-300 hover:text-white';
 
 export function Footer({ country }: FooterProps) {
+  const copy = siteChrome();
+  const { siteWords } = localized(enSiteWords, swSiteWords);
+  const { markets, footerColumns, legal, marketHome } = siteNavigation(country);
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -20,7 +26,7 @@ export function Footer({ country }: FooterProps) {
           <div className="inline-flex rounded-lg bg-white px-3 py-2">
             <Logo />
           </div>
-          <p className="mt-4 max-w-sm text-sm">{site.summary}</p>
+          <p className="mt-4 max-w-sm text-sm">{siteWords.summary}</p>
           <address className="mt-6 space-y-2 text-sm not-italic">
             <p>
               <a className={footerLink} href={`mailto:${site.contact.email}`}>
@@ -37,11 +43,11 @@ export function Footer({ country }: FooterProps) {
             </p>
           </address>
           <SocialLinks className="mt-6 -ml-3" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
-          <nav aria-label="Markets" className="mt-6">
+          <nav aria-label={copy.markets} className="mt-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {marketLinks.map((link) => (
+              {markets.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} aria-current={link.href === pageHref(country, 'home') ? 'true' : undefined} className={footerLink}>
+                  <AppLink href={link.href} aria-current={link.href === marketHome(country) ? 'true' : undefined} className={footerLink}>
                     {link.label}
                   </AppLink>
                 </li>
@@ -49,13 +55,13 @@ export function Footer({ country }: FooterProps) {
             </ul>
           </nav>
         </div>
-        {footerColumns(country).map((column) => (
-          <nav key={column.heading} aria-label={`${column.heading} links`}>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={copy.columnLinks(column.heading)}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <AppLink href={link.href} external={link.external} className={footerLink}>
+                  <AppLink href={link.href} external={link.external} newTabNote={copy.opensInNewTab} className={footerLink}>
                     {link.label}
                   </AppLink>
                 </li>
@@ -67,10 +73,10 @@ export function Footer({ country }: FooterProps) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. All rights reserved.
+            © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. {copy.allRightsReserved}
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
-            {legalLinks.map((link) => (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={copy.legal}>
+            {legal.map((link) => (
               <li key={link.label}>
                 <AppLink href={link.href} className={footerLink}>
                   {link.label}
@@ -78,6 +84,7 @@ export function Footer({ country }: FooterProps) {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher country={country} placement="footer" />
         </div>
       </div>
     </footer>

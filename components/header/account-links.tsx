@@ -1,7 +1,9 @@
-import { accountLinks } from '@/lib/content/navigation';
+import type { Country } from '@/lib/countries';
 import { AppLink } from '@/components/ui/app-link';
+import { siteChrome, siteNavigation } from './site-navigation';
 
 export interface AccountLinksProps {
+  country: Country;
   /** `bar`: the header bar on wide screens (Login as a quiet button). `menu`: the hamburger menu. */
   placement: 'bar' | 'menu';
 }
@@ -12,15 +14,17 @@ const classes = {
 } as const;
 
 /** Login and Get Started, both on the dashboard's host (new tabs). */
-export function AccountLinks({ placement }: AccountLinksProps) {
+export function AccountLinks({ country, placement }: AccountLinksProps) {
   const { login, getStarted } = classes[placement];
+  const { account } = siteNavigation(country);
+  const { opensInNewTab } = siteChrome();
   return (
     <>
-      <AppLink href={accountLinks.login.href} external className={login}>
-        {accountLinks.login.label}
+      <AppLink href={account.login.href} external newTabNote={opensInNewTab} className={login}>
+        {account.login.label}
       </AppLink>
-      <AppLink href={accountLinks.getStarted.href} external className={getStarted}>
-        {accountLinks.getStarted.label}
+      <AppLink href={account.getStarted.href} external newTabNote={opensInNewTab} className={getStarted}>
+        {account.getStarted.label}
       </AppLink>
     </>
   );

@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Chevron } from './chevron';
 import { Flag } from './flag';
 import { Menu } from './menu-group';
+import { siteChrome, siteNavigation } from './site-navigation';
 
 export interface CountrySwitcherProps {
   country: Country;
@@ -12,6 +13,8 @@ export interface CountrySwitcherProps {
 /** Choosing a country follows its link to that country's home, which closes the menu. */
 export function CountrySwitcher({ country }: CountrySwitcherProps) {
   const current = countryOptions[country];
+  const copy = siteChrome();
+  const { marketHome } = siteNavigation(country);
   return (
     <Menu
       id="country"
@@ -22,26 +25,26 @@ export function CountrySwitcher({ country }: CountrySwitcherProps) {
         <>
           <Flag country={current} />
           <span>
-            <span className="sr-only">Country: </span>
+            <span className="sr-only">{copy.countryPrefix}</span>
             {current.name}
           </span>
           <Chevron />
         </>
       }
     >
-      <ul aria-label="Choose a country">
+      <ul aria-label={copy.chooseCountry}>
         {countries.map((code) => {
           const option = countryOptions[code];
           return (
             <li key={code}>
               <AppLink
-                href={`/${code}`}
+                href={marketHome(code)}
                 aria-current={code === country ? 'true' : undefined}
                 className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold"
               >
                 <Flag country={option} lazy />
                 <span>{option.name}</span>
-                {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">Soon</span> : null}
+                {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">{copy.comingSoonBadge}</span> : null}
               </AppLink>
             </li>
           );

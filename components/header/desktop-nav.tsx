@@ -1,18 +1,18 @@
 import type { Country } from '@/lib/countries';
-import { developersMenu, menuLabels, primaryLinks, productsMenu } from '@/lib/content/navigation';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
 import { Chevron } from './chevron';
 import { Menu, MenuGroup } from './menu-group';
 import { NavLinkList } from './nav-link-list';
+import { siteChrome, siteNavigation } from './site-navigation';
 
 const topItem = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
 const panel = 'absolute left-0 top-full z-50 mt-2 rounded-xl border border-line bg-white p-2 shadow-lg';
 
 export function DesktopNav({ country }: { country: Country }) {
-  const { products, personal } = productsMenu(country);
+  const { products, personal, developers, primary, menuLabels } = siteNavigation(country);
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={siteChrome().mainNavigation} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
           <Menu
@@ -60,10 +60,10 @@ export function DesktopNav({ country }: { country: Country }) {
               </>
             }
           >
-            <NavLinkList links={developersMenu(country)} withDescriptions />
+            <NavLinkList links={developers} withDescriptions />
           </Menu>
         </li>
-        {primaryLinks(country).map((link) => (
+        {primary.map((link) => (
           <li key={link.label}>
             <AppLink href={link.href} className={topItem}>
               {link.label}

@@ -1,34 +1,38 @@
 import type { Country } from '@/lib/countries';
-import { pageHref } from '@/lib/routes';
 import { Logo } from '@/components/brand/logo';
+import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { AppLink } from '@/components/ui/app-link';
 import { AccountLinks } from './account-links';
 import { CountrySwitcher } from './country-switcher';
 import { DesktopNav } from './desktop-nav';
 import { Menu, MenuGroup } from './menu-group';
 import { MobileNav } from './mobile-nav';
+import { siteChrome, siteNavigation } from './site-navigation';
 
 export interface HeaderProps {
   country: Country;
 }
 
 export function Header({ country }: HeaderProps) {
+  const copy = siteChrome();
+  const { marketHome } = siteNavigation(country);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a href="#main" className="skip-link">
-        Skip to content
+        {copy.skipToContent}
       </a>
       {/* One group for the whole bar: Products, Developers, the country switcher and the
           hamburger share the one-open-at-a-time rule. */}
       <MenuGroup className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <AppLink href={pageHref(country, 'home')} className="shrink-0 rounded-lg">
+        <AppLink href={marketHome(country)} className="shrink-0 rounded-lg">
           <Logo />
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{copy.homeSuffix}</span>
         </AppLink>
         <DesktopNav country={country} />
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher country={country} placement="bar" />
           <CountrySwitcher country={country} />
-          <AccountLinks placement="bar" />
+          <AccountLinks country={country} placement="bar" />
           <Menu
             id="mobile"
             className="lg:hidden"
@@ -46,7 +50,7 @@ export function Header({ country }: HeaderProps) {
                     strokeLinecap="round"
                   />
                 </svg>
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{copy.menu}</span>
               </>
             }
           >

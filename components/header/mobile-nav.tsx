@@ -1,18 +1,19 @@
 import type { Country } from '@/lib/countries';
-import { developersMenu, menuLabels, primaryLinks, productsMenu } from '@/lib/content/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { AccountLinks } from './account-links';
 import { Chevron } from './chevron';
 import { Menu, MenuGroup } from './menu-group';
+import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { NavLinkList } from './nav-link-list';
+import { siteChrome, siteNavigation } from './site-navigation';
 
 const groupButton = 'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50';
 
 /** The hamburger menu's content: collapsible Products and Developers groups, one open at a time. */
 export function MobileNav({ country }: { country: Country }) {
-  const { products, personal } = productsMenu(country);
+  const { products, personal, developers, primary, menuLabels } = siteNavigation(country);
   return (
-    <nav aria-label="Mobile">
+    <nav aria-label={siteChrome().mobileNavigation}>
       <MenuGroup className="flex flex-col gap-1">
         <Menu
           id="mobile-products"
@@ -40,16 +41,17 @@ export function MobileNav({ country }: { country: Country }) {
             </>
           }
         >
-          <NavLinkList links={developersMenu(country)} />
+          <NavLinkList links={developers} />
         </Menu>
-        {primaryLinks(country).map((link) => (
+        {primary.map((link) => (
           <AppLink key={link.label} href={link.href} className={groupButton}>
             {link.label}
           </AppLink>
         ))}
+        <LanguageSwitcher country={country} placement="menu" />
       </MenuGroup>
       <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-4">
-        <AccountLinks placement="menu" />
+        <AccountLinks country={country} placement="menu" />
       </div>
     </nav>
   );

@@ -1,5 +1,6 @@
 import type { NavLink } from '@/lib/content/navigation';
 import { AppLink } from '@/components/ui/app-link';
+import { siteChrome } from './site-navigation';
 
 export interface NavLinkListProps {
   links: readonly NavLink[];
@@ -9,11 +10,17 @@ export interface NavLinkListProps {
 }
 
 export function NavLinkList({ links, withDescriptions, className }: NavLinkListProps) {
+  const { opensInNewTab } = siteChrome();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <AppLink href={link.href} external={link.external} className="flex flex-col rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50">
+          <AppLink
+            href={link.href}
+            external={link.external}
+            newTabNote={opensInNewTab}
+            className="flex flex-col rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
+          >
             <span className="flex items-center gap-2 font-medium text-ink">
               {link.label}
               {link.badge ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">{link.badge}</span> : null}

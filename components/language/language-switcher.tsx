@@ -1,45 +1,50 @@
 import type { Country } from '@/lib/countries';
 import * as en from '@/lib/content/language';
 import * as sw from '@/lib/content/sw/language';
-import { languageChoiceHref } from '@/lib/i18n/language-choice';
-import { localizedHref } from '@/lib/i18n/locales';
+import { articleHref, findTranslation } from '@/lib/blog/languages';
+import { getAllPosts } from '@/lib/blog/posts';
+import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import type { ArticleTwins } from '@/lib/i18n/other-language-href';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { LanguageSwitchLink } from './language-switch-link';
 
 export interface LanguageSwitcherProps {
   country: Country;
-  /** The page's path below its country and language: '' for the home, '/about' … */
-  path: string;
-  /**
-   * Where the other language's version of this page is, when it is not the same path in that
-   * language (an article translated under another slug; a page that has no translation leads
-   * to the other language's nearest page).
-   */
-  otherHref?: string;
+  /** `bar`: the header bar on wide screens. `menu`: the hamburger menu. `footer`: the footer's bottom line. */
+  placement: 'bar' | 'menu' | 'footer';
 }
 
 const otherLanguage: Record<Locale, Locale> = { en: 'sw', sw: 'en' };
 
+const classes = {
+  bar: 'hidden rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 lg:inline-flex',
+  menu: 'flex w-full rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50',
+  footer: 'rounded text-sm text-slate-300 underline underline-offset-4 hover:text-white',
+} as const;
+
 /**
- * A plain link to this page in the other language, written in that language (with its
- * hreflang and lang), so it works without JavaScript and a screen reader says it in the right
- * voice. It goes through /api/language, which remembers the choice for the next visit.
+ * The articles of this market in the page's language whose translation has another slug: the
+ * only pages whose other-language address cannot be read from their own.
  */
-export function LanguageSwitcher({ country, path, otherHref }: LanguageSwitcherProps) {
-  const other = otherLanguage[requestLocale()];
-  const { languageSwitcherCopy: copy } = localized(en, sw);
-  const linkText = (other === 'sw' ? sw : en).languageSwitcherCopy.linkHere;
-  const target = otherHref ?? localizedHref(`/${country}${path}`, other);
-  return (
-    <nav aria-label={copy.label} className="container-page flex justify-end py-4 print:hidden">
-      <a
-        href={languageChoiceHref(target)}
-        hrefLang={other}
-        lang={other}
-        className="text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-      >
-        {linkText}
-      </a>
-    </nav>
+function articleTwins(country: Country, locale: Locale): ArticleTwins {
+  const posts = getAllPosts();
+  const other = otherLanguage[locale];
+  return Object.fromEntries(
+    posts.flatMap((post) => {
+      const translation = post.language === locale ? findTranslation(post, posts, other) : undefined;
+      return translation ? [[articleHref(country, post), articleHref(country, translation)]] : [];
+    }),
   );
+}
+
+/**
+ * A plain link to this page in the other language, written in that language (with its hreflang
+ * and lang), so it works without JavaScript and a screen reader says it in the right voice. It
+ * goes through /api/language, which remembers the choice for the next visit.
+ */
+export function LanguageSwitcher({ country, placement }: LanguageSwitcherProps) {
+  const locale = requestLocale();
+  const text = (otherLanguage[locale] === 'sw' ? sw : en).languageSwitcherCopy.linkHere;
+  return <LanguageSwitchLink text={text} twins={articleTwins(country, locale)} className={cn(classes[placement], 'print:hidden')} />;
 }

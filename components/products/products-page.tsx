@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { FaqList } from '@/components/marketing/faq-list';
 import { OfferingEntry } from '@/components/products/offering-entry';
 import { SectionHeading } from '@/components/marketing/section-heading';
@@ -12,7 +11,6 @@ import * as swOfferings from '@/lib/content/sw/offerings';
 import * as enProductsPage from '@/lib/content/products-page';
 import * as swProductsPage from '@/lib/content/sw/products-page';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { offeringsJsonLd } from '@/lib/seo/service-data';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
@@ -54,7 +52,6 @@ export async function ProductsPageBody({ params, FeeCalculator }: { params: Prom
           </div>
         </div>
       </section>
-      <LanguageSwitcher country={country} path={pagePaths.products} />
       <PageJsonLd trail={pageTrail(country, 'products')} data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country])]} />
     </>
   );

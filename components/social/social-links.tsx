@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 import type { SocialLink } from '@/lib/site';
+import { siteChrome } from '@/components/header/site-navigation';
 
 /** Simple original glyphs, one per network, drawn on a 24-unit grid. */
 const glyphs: Record<SocialLink['name'], string> = {
@@ -19,8 +20,9 @@ export interface SocialLinksProps {
 }
 
 export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
+  const copy = siteChrome();
   return (
-    <ul className={cn('flex items-center gap-2', className)} aria-label={`${site.name} on social media`}>
+    <ul className={cn('flex items-center gap-2', className)} aria-label={copy.socialMedia}>
       {site.socials.map((social) => (
         <li key={social.name}>
           <a
@@ -32,7 +34,10 @@ export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={glyphs[social.name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <span className="sr-only">{social.label} (opens in a new tab)</span>
+            <span className="sr-only">
+              {copy.socialLink(social.name)}
+              {copy.opensInNewTab}
+            </span>
           </a>
         </li>
       ))}

@@ -5,6 +5,8 @@ export interface AppLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   href: string;
   /** Opens in a new tab with `rel="noopener noreferrer"` and says so to screen readers. */
   external?: boolean;
+  /** What screen readers hear after an external link's name, in the page's language. */
+  newTabNote?: string;
   children: ReactNode;
 }
 
@@ -13,12 +15,12 @@ export interface AppLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * Prefetching is off: on a slow connection, fetching every linked page in view costs the
  * visitor data for pages they may never open.
  */
-export function AppLink({ href, external, children, ...rest }: AppLinkProps) {
+export function AppLink({ href, external, newTabNote = ' (opens in a new tab)', children, ...rest }: AppLinkProps) {
   if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{newTabNote}</span>
       </a>
     );
   }

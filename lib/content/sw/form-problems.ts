@@ -14,3 +14,6 @@ export const formProblemMessage: Translated<typeof en.formProblemMessage> = (pro
   problem === 'unavailable' ? unavailable : sharedProblems[problem];
 
 export const rateLimitedMessage: Translated<typeof en.rateLimitedMessage> = sharedProblems['rate-limited'];
+
+/** Maneno ya kila fomu seva inapotaja sehemu za kusahihisha. */
+export const invalidFormMessage: Translated<typeof en.invalidFormMessage> = 'Tafadhali sahihisha sehemu zilizoangaziwa.';

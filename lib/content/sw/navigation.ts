@@ -68,3 +68,6 @@ export const footerColumns: Translated<typeof en.footerColumns> = (country) =>
   en.footerColumns(country).map((column) => ({ heading: headingWords[column.heading] ?? column.heading, links: column.links.map(inSwahili) }));
 
 export const legalLinks: Translated<typeof en.legalLinks> = en.legalLinks.map(inSwahili);
+
+/** Majina ya nchi ni yale yale kwa Kiswahili: Kenya, Tanzania, Uganda. */
+export const marketLinks: Translated<typeof en.marketLinks> = en.marketLinks;

@@ -25,6 +25,7 @@ import * as enProductsPage from '../products-page';
 import * as enSandboxMode from '../sandbox-mode';
 import * as enSdks from '../sdks';
 import * as enServiceLevels from '../service-levels';
+import * as enSiteChrome from '../site-chrome';
 import * as enSiteWords from '../site-words';
 import * as enStats from '../stats';
 import * as enTimeline from '../timeline';
@@ -54,6 +55,7 @@ import * as swProductsPage from './products-page';
 import * as swSandboxMode from './sandbox-mode';
 import * as swSdks from './sdks';
 import * as swServiceLevels from './service-levels';
+import * as swSiteChrome from './site-chrome';
 import * as swSiteWords from './site-words';
 import * as swStats from './stats';
 import * as swTimeline from './timeline';
@@ -155,6 +157,9 @@ const pairs: ModulePair[] = [
   // Package names, install commands, ids and the status enumeration: code and data.
   pair('sdks', enSdks, swSdks, { allow: ['sdks[*].*', 'availableSdks[*].*'], samples: { sdkNames: [['Available'], ['Coming Soon']] } }),
   pair('service-levels', enServiceLevels, swServiceLevels),
+  pair('site-chrome', enSiteChrome, swSiteChrome, {
+    samples: { 'siteChromeCopy.columnLinks': [['Products']], 'siteChromeCopy.socialLink': [['LinkedIn']] },
+  }),
   pair('site-words', enSiteWords, swSiteWords),
   pair('stats', enStats, swStats),
   pair('timeline', enTimeline, swTimeline),

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { JsonLd } from '@/components/seo/json-ld';
 import { liveCountryParams } from '@/lib/countries';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageMetaIn } from '@/lib/seo/page-meta-in';
@@ -26,7 +24,6 @@ export default async function CountryHomePage({ params }: PageProps<'/[country]'
   return (
     <>
       <HomePage country={country} />
-      <LanguageSwitcher country={country} path={pagePaths.home} />
       <JsonLd data={webSiteJsonLd(requestLocale())} />
     </>
   );

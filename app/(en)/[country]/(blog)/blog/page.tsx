@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { feedPaths, withFeedLink } from '@/lib/blog/feed';
@@ -11,7 +10,6 @@ import { blogJsonLd } from '@/lib/blog/structured-data';
 import { liveCountryParams } from '@/lib/countries';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata-for';
 
@@ -38,7 +36,6 @@ export default async function BlogPage(props: PageProps<'/[country]/blog'>) {
         </a>
       </PageHero>
       <BlogList posts={blogListPosts(getAllPosts(), locale)} country={country} />
-      <LanguageSwitcher country={country} path={pagePaths.blog} />
       <PageJsonLd trail={pageTrail(country, 'blog')} data={[blogJsonLd(getPosts(locale), country, locale)]} />
     </>
   );

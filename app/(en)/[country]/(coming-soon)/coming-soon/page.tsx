@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { ComingSoonPage } from '@/components/coming-soon/coming-soon-page';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { comingSoonCopy as englishCopy, comingSoonCountryParams, isComingSoonCountry } from '@/lib/content/coming-soon';
 import { comingSoonCopy as swahiliCopy } from '@/lib/content/sw/coming-soon';
 import { localized, requestLocale } from '@/lib/i18n/request-locale';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Every address of a market that is not live yet shows this page (the proxy rewrites there);
@@ -32,7 +30,6 @@ export default async function CountryComingSoonPage({ params }: PageProps<'/[cou
   return (
     <>
       <ComingSoonPage country={country} />
-      <LanguageSwitcher country={country} path={pagePaths.home} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { ApiList } from '@/components/developers/api-list';
 import { HeadingSection } from '@/components/ui/heading-section';
 import { DeveloperCta } from '@/components/developers/developer-cta';
@@ -15,7 +14,6 @@ import * as swDevelopers from '@/lib/content/sw/developers';
 import * as enStats from '@/lib/content/stats';
 import * as swStats from '@/lib/content/sw/stats';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata-for';
 import { site } from '@/lib/site';
@@ -51,7 +49,6 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/d
       </HeadingSection>
       <StatsBand stats={platformStats} label={stats.label} />
       <DeveloperCta openApi={{ ...openApi, href: openApiPath }} cta={{ ...cta, href: site.external.signUp }} />
-      <LanguageSwitcher country={country} path={pagePaths.developers} />
       <PageJsonLd trail={pageTrail(country, 'developers')} />
     </>
   );

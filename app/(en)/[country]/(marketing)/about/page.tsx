@@ -4,7 +4,6 @@ import { CoreValues } from '@/components/about/core-values';
 import { JourneyTimeline } from '@/components/about/journey-timeline';
 import { WhatWeDo } from '@/components/about/what-we-do';
 import { WhoWeAre } from '@/components/about/who-we-are';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { VisionMissionPanel } from '@/components/marketing/vision-mission-panel';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -15,7 +14,6 @@ import * as swVisionMission from '@/lib/content/sw/vision-mission';
 import * as enVisionMission from '@/lib/content/vision-mission';
 import { localized } from '@/lib/i18n/request-locale';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata-for';
 
@@ -38,7 +36,6 @@ export default async function AboutPage({ params }: PageProps<'/[country]/about'
       <CoreValues />
       <JourneyTimeline />
       <AboutCta country={country} />
-      <LanguageSwitcher country={country} path={pagePaths.about} />
       <PageJsonLd trail={pageTrail(country, 'about')} />
     </>
   );

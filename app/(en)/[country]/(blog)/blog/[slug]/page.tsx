@@ -4,10 +4,9 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { ArticleCta } from '@/components/blog/article-cta';
 import { ArticleHeader } from '@/components/blog/article-header';
 import { RelatedPosts } from '@/components/blog/related-posts';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { withFeedLink } from '@/lib/blog/feed';
-import { articleHref, blogListHref, findTranslation } from '@/lib/blog/languages';
+import { articleHref } from '@/lib/blog/languages';
 import { getAllPosts, getPost, getPosts } from '@/lib/blog/posts';
 import { relatedPosts } from '@/lib/blog/related';
 import { blogPostingJsonLd } from '@/lib/blog/structured-data';
@@ -69,10 +68,6 @@ export async function generateMetadata(props: PageProps<'/[country]/blog/[slug]'
 export default async function BlogPostPage(props: PageProps<'/[country]/blog/[slug]'>) {
   const { country, locale, post } = await pagePost(props);
   const url = absoluteUrl(articleHref(country, post));
-  // The switcher leads to the article's translation, or to the other language's blog when it has none.
-  const other = locale === 'en' ? 'sw' : 'en';
-  const translation = findTranslation(post, getAllPosts(), other);
-  const otherHref = translation ? articleHref(country, translation) : blogListHref(country, other);
   return (
     <>
       <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -83,7 +78,6 @@ export default async function BlogPostPage(props: PageProps<'/[country]/blog/[sl
       </article>
       <ArticleCta country={country} />
       <RelatedPosts posts={relatedPosts(post, getPosts(locale))} country={country} />
-      <LanguageSwitcher country={country} path={`${pageFamilies.blogPost}/${post.slug}`} otherHref={otherHref} />
       <PageJsonLd trail={pageTrail(country, 'blog', { name: post.title, path: articleHref(country, post) })} data={[blogPostingJsonLd(post, country)]} />
     </>
   );

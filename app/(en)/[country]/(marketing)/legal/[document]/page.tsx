@@ -1,4 +1,3 @@
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import type { Metadata } from 'next';
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { notFound } from 'next/navigation';
@@ -66,7 +65,6 @@ export default async function LegalPage(props: PageProps<'/[country]/legal/[docu
           </section>
         ))}
       </article>
-      <LanguageSwitcher country={country} path={pagePaths[doc.page]} />
       <PageJsonLd trail={pageTrail(country, doc.page)} />
     </>
   );

@@ -1,4 +1,3 @@
-import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { infrastructureActions } from '@/components/infrastructure/infrastructure-actions';
 import { InfrastructureProductSection } from '@/components/infrastructure/infrastructure-product-section';
 import { CtaSection } from '@/components/marketing/cta-section';
@@ -11,7 +10,6 @@ import * as swInfrastructure from '@/lib/content/sw/infrastructure';
 import * as enStats from '@/lib/content/stats';
 import * as swStats from '@/lib/content/sw/stats';
 import { countryParam } from '@/lib/page-params';
-import { pagePaths } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata-for';
 import { serviceJsonLd } from '@/lib/seo/service-data';
@@ -53,7 +51,6 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
       ))}
       <StatsBand stats={platformStats} label={infrastructureStatsLabel} />
       <CtaSection id="infrastructure-cta-title" title={infrastructureCta.title} lead={infrastructureCta.lead} actions={infrastructureActions(country)} />
-      <LanguageSwitcher country={country} path={pagePaths.paymentInfrastructure} />
       <PageJsonLd
         trail={pageTrail(country, 'paymentInfrastructure')}
         data={[
