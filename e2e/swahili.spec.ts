@@ -70,7 +70,7 @@ test.describe('every Swahili route, as a crawler reads it', () => {
 test.describe('the language switcher', () => {
   test('links both ways without JavaScript, remembering the choice for the bare origin only @no-js', async ({ page, context }) => {
     await page.goto('/ke/about');
-    const toSwahili = page.getByRole('link', { name: swahiliSwitcher.linkHere });
+    const toSwahili = page.getByRole('banner').getByRole('link', { name: swahiliSwitcher.linkHere });
     await expect(toSwahili).toHaveAttribute('hreflang', 'sw');
     await expect(toSwahili).toHaveAttribute('lang', 'sw');
     await toSwahili.click();
@@ -85,13 +85,41 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.goto('/ke/sw/about');
-    const toEnglish = page.getByRole('link', { name: englishSwitcher.linkHere });
+    const toEnglish = page.getByRole('contentinfo').getByRole('link', { name: englishSwitcher.linkHere });
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await expect(toEnglish).toHaveAttribute('lang', 'en');
     await toEnglish.click();
     await expect(page).toHaveURL(/\/ke\/about$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/ke$/);
+  });
+
+  test('the header, the footer and the hamburger menu each lead to the same page in the other language @no-js', async ({ page }) => {
+    for (const [from, name, to] of [
+      ['/ke/airtime', swahiliSwitcher.linkHere, '/ke/sw/airtime'],
+      ['/ke/sw/airtime', englishSwitcher.linkHere, '/ke/airtime'],
+      ['/ug', swahiliSwitcher.linkHere, '/ug/sw'],
+      ['/ug/sw', englishSwitcher.linkHere, '/ug'],
+      ['/ke/developers/api/mpesa-stk-push', swahiliSwitcher.linkHere, '/ke/sw/developers'],
+    ] as const) {
+      await page.goto(from);
+      const links = page.locator(`header a[hreflang], footer a[hreflang]`).filter({ hasText: name });
+      // The bar's, the hamburger menu's (inside its closed <details>) and the footer's.
+      await expect(links, from).toHaveCount(3);
+      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+        expect(new URL(href ?? '', 'http://site.invalid').searchParams.get('to'), from).toBe(to);
+      }
+    }
+  });
+
+  test("the header's and footer's words and links are in the page's language @no-js", async ({ page }) => {
+    await page.goto('/ke/sw/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Kuhusu sisi' }).first()).toHaveAttribute('href', '/ke/sw/about');
+    await expect(header.getByRole('link', { name: 'Blogu' }).first()).toHaveAttribute('href', '/ke/sw/blog');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute('href', '/ke/sw/legal/privacy');
+    await expect(page.getByRole('contentinfo')).toContainText('Haki zote zimehifadhiwa.');
+    await expect(page.getByRole('contentinfo')).not.toContainText('All rights reserved');
   });
 
   test('never redirects by Accept-Language: every address serves its own language @once', async ({ request }) => {
