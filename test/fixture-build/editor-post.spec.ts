@@ -15,6 +15,7 @@ const fixture = (slug: string) => fixtures.find((post) => post.slug === slug)!;
 const post = fixture('fixture-new-post');
 const companion = fixture('fixture-companion-post');
 const draft = fixture('fixture-draft-post');
+const swahili = fixture('fixture-new-post-sw');
 
 const main = (page: Page) => page.getByRole('main');
 const search = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles' });
@@ -105,4 +106,21 @@ test('a replaced image is revalidated within the hour; only hashed build files a
   await page.goto('/ke/blog');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   expect((await request.get(script!)).headers()['cache-control']).toContain('immutable');
+});
+
+test('a Swahili translation changes nothing on the English pages: list, related, feed, sitemap, its slug', async ({ page, request }) => {
+  await page.goto('/ke/blog');
+  await expect(results(page).getByRole('link', { name: post.title })).toBeVisible();
+  await expect(main(page)).not.toContainText(swahili.title);
+  await page.goto(`/ke/blog/${companion.slug}`);
+  await expect(main(page).getByRole('region', { name: 'Related Articles' })).not.toContainText(swahili.title);
+
+  const feed = await (await request.get('/blog/rss.xml')).text();
+  expect(feed).not.toContain(swahili.slug);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`/ke/blog/${swahili.slug}<`);
+
+  // At an English address its slug is unknown: the first English article is shown.
+  expect((await page.goto(`/ke/blog/${swahili.slug}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(swahili.title);
 });
