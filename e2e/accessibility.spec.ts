@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { pageHref } from '@/lib/routes';
+import { languageSwitcherCopy as swahiliSwitcher } from '@/lib/content/sw/language';
 import { expectNoAxeViolations } from './support/axe';
 import { menuButton } from './support/header';
 import { activate, expectDialogKeyboardContract, expectFocusVisible, fillByKeyboard, tabOnceTo, tabTo } from './support/keyboard';
@@ -64,8 +65,9 @@ test.describe('desktop header from the keyboard @desktop-only', () => {
     await expect(developers).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Login and Get Started are reached in order after the menus', async ({ page }) => {
+  test('the language link, the country switcher, Login and Get Started are reached in order after the menus', async ({ page }) => {
     await tabTo(page, mainNav(page).getByRole('link', { name: 'Blog', exact: true }));
+    await tabOnceTo(page, banner(page).getByRole('link', { name: swahiliSwitcher.linkHere }));
     await tabOnceTo(page, headerButton(page, /Country: Kenya/));
     await tabOnceTo(page, banner(page).getByRole('link', { name: /^Login/ }));
     await tabOnceTo(page, banner(page).getByRole('link', { name: /^Get Started/ }));

@@ -1,6 +1,10 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { legalLinks as englishLegal } from '@/lib/content/navigation';
+import { legalLinks as swahiliLegal } from '@/lib/content/sw/navigation';
 import { allPages } from './support/routes';
+
+const isSwahili = (path: string) => /^\/[a-z]{2}\/sw(\/|$)/.test(path);
 
 // The frame of every page: header, main content, footer, and no accessibility violations.
 for (const path of allPages) {
@@ -12,8 +16,9 @@ for (const path of allPages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    // The legal links, in the page's language.
+    for (const { label } of isSwahili(path) ? swahiliLegal : englishLegal) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);
   });
