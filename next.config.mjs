@@ -26,10 +26,9 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    // The contact, newsletter and notify forms post to Server Actions. Next reads such a post
-    // whole before our code runs: 64 KB holds the 16 KiB a form may carry (the limit the
-    // action then applies to what was typed) plus React's encoding of the previous answer,
-    // which a post made without JavaScript sends back, instead of Next's default 1 MB.
+    // The site has no Server Actions (the forms post to route handlers), but Next still reads
+    // a form post that names one (its id travels in the body) before it finds no such action:
+    // 64 KB instead of Next's default 1 MB bounds what such a post can cost.
     serverActions: { bodySizeLimit: '64kb' },
     // English and Swahili pages have a root layout each (app/(en), app/(sw)), so that each
     // writes its own <html lang> into the static HTML; the 404 of an address matching no

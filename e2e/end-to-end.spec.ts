@@ -19,7 +19,7 @@ test.describe('forms reach the upstream APIs @desktop-only', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     // A toast once the page is live; the same words in the page when the post beat the JavaScript.
-    await expect(page.getByText('Your message has been sent successfully').first()).toBeVisible();
+    await expect(page.getByText('Your message has been sent successfully').filter({ visible: true }).first()).toBeVisible();
     await expect(form.getByLabel('Full name')).toHaveValue('');
 
     const [sent] = await expectUpstreamReceived(request, marker);
@@ -45,7 +45,7 @@ test.describe('forms reach the upstream APIs @desktop-only', () => {
     const form = page.getByRole('form', { name: 'Stay Updated' });
     await form.getByRole('textbox').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
+    await expect(page.getByText('Thanks for subscribing!').filter({ visible: true }).first()).toBeVisible();
     const [sent] = await expectUpstreamReceived(request, email);
     expect(sent?.path).toBe('/mail/send-email/contact');
   });

@@ -38,7 +38,7 @@ test.describe('route handlers against the fake upstream @once', () => {
     const message = { fullname: 'Wanjiru Kamau', email, company: 'Duka Bora', phone: '0712 345 678', subject: 'Developer APIs', message: 'Hello from e2e' };
     const response = await request.post('/api/contact', { data: message, headers: { origin: new URL(baseURL ?? '').origin } });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: 'Your message has been sent successfully' });
+    expect(await response.json()).toEqual({ ok: true, message: 'Your message has been sent successfully', reference: expect.any(String) });
 
     const [sent] = await expectUpstreamReceived(request, email);
     expect(sent?.path).toBe('/mail/send-email/contact');

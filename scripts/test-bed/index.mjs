@@ -182,16 +182,7 @@ export async function stopRedis(state, signal = 'SIGTERM') {
   } catch {
     return;
   }
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  process.kill(pid, 'SIGKILL');
+  if (!(await exited(pid, 10_000))) process.kill(pid, 'SIGKILL');
 }
 
 /** Kills the bed's Redis with SIGKILL and starts it again on the same port and files (its AOF). */
@@ -206,15 +197,7 @@ export async function killInstance(state, index) {
   const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : state.instancePids?.[index];
   if (!pid) throw new Error(`test bed: no pid for instance ${index}`);
   process.kill(pid, 'SIGKILL');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-  }
+  await exited(pid, 10_000);
 }
 
 /**
@@ -258,6 +241,13 @@ const alive = (pid) => {
   }
 };
 
+/** Waits up to `timeoutMs` for process `pid` to be gone; true when it is. */
+async function exited(pid, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid) && Date.now() < deadline) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  return !alive(pid);
+}
+
 /** Stops the instance on `port` by the pid in its file, whoever started it: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stopInstanceOn(state, port, graceMs = 30_000) {
   const pidFile = join(state.dir, `instance-${port}.pid`);
@@ -266,9 +256,7 @@ export async function stopInstanceOn(state, port, graceMs = 30_000) {
   rmSync(pidFile);
   if (!alive(pid)) return;
   process.kill(pid, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (alive(pid) && Date.now() < deadline) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
+  if (!(await exited(pid, graceMs))) process.kill(pid, 'SIGKILL');
 }
 
 /**

@@ -8,6 +8,10 @@
 // listening. nginx keeps idle upstream connections for less time than that drain lasts, so it
 // never sends a request on a connection the instance is closing, and a refused connection is
 // retried on the other instance (proxy_next_upstream error: nothing was sent, so even a POST).
+// A connection the instance accepted into its backlog just before it stopped listening is
+// reset after nginx sent the request: nginx sends a page request again by itself, and a lead
+// post too (non_idempotent, on the lead routes only: a lead is mailed once whatever the number
+// of posts); a payment post is never sent twice.
 // max_fails=0: nginx never marks an instance down for a refused connection. Its default would
 // take the restarted instance out for 10 s, and with the next one restarting within that time
 // no instance would be left (open-source nginx has no active check to bring it back sooner);
@@ -41,16 +45,22 @@ ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join(
     listen 127.0.0.1:${listenPort};
     server_name ${publicHost};
 ${realIp}    client_max_body_size 1m;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host ${publicHost};
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto https;
+    proxy_set_header X-Forwarded-Host ${publicHost};
+    proxy_set_header X-Request-Id $request_id;
     location / {
       proxy_pass http://kilele_site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host ${publicHost};
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto https;
-      proxy_set_header X-Forwarded-Host ${publicHost};
-      proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout;
+    }
+    # A lead carries its own idempotency (one submission, one mail), so a post the stopping
+    # instance reset after nginx sent it is safe to send again to the other one.
+    location ~ ^/api/(contact|newsletter|notify)$ {
+      proxy_pass http://kilele_site;
+      proxy_next_upstream error timeout non_idempotent;
     }
   }
 }
