@@ -1,12 +1,18 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { airtimeCopy as swahiliAirtime } from '@/lib/content/sw/airtime';
+import { contactFormCopy as swahiliContact, contactSubjectLabels as swahiliSubjects } from '@/lib/content/sw/contact';
+import { validationMessages as swahiliMessages } from '@/lib/content/sw/validation';
 import { demoCopy as swahiliDemo, demoType as swahiliDemoType } from '@/lib/content/sw/demo';
 import { languageSwitcherCopy as englishSwitcher } from '@/lib/content/language';
 import { languageSwitcherCopy as swahiliSwitcher } from '@/lib/content/sw/language';
+import { englishWordsIn, mayStayAsIs } from '@/lib/i18n/completeness';
 import { languageCookie } from '@/lib/i18n/language-choice';
 import { absoluteUrl } from '@/lib/site-url';
 import { expectNoAxeViolations } from './support/axe';
+import { contactFormHydrated, typedContact } from './support/contact-form';
+import type { ContactValues } from './support/contact-form';
+import { expectUpstreamReceived, upstreamReceived } from './support/fake-upstream';
 import { allPages } from './support/routes';
 
 // The Kiswahili site: its own addresses below /{country}/sw, its language in the static HTML,
@@ -15,6 +21,34 @@ import { allPages } from './support/routes';
 
 const swahiliPages = allPages.filter((path) => /^\/[a-z]{2}\/sw(\/|$)/.test(path));
 const englishTwin = (path: string) => path.replace(/^(\/[a-z]{2})\/sw(?=\/|$)/, '$1');
+
+/**
+ * Every string a visitor reads or hears on the page: its text (outside code, names marked
+ * translate="no", and anything marked as another language, such as an English article listed
+ * as English), the
+ * names and descriptions given in attributes, the title and the share texts.
+ */
+async function readableStrings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const foreign = (element: Element | null) => element?.closest('code, pre, script, style, template, [translate="no"], [lang]:not(html)') ?? null;
+    const strings: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text && !foreign(node.parentElement)) strings.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      if (foreign(element)) continue;
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) strings.push(element.getAttribute(name) ?? '');
+    }
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[property="og:title"], meta[property="og:description"], meta[property="og:image:alt"], meta[name="twitter:title"], meta[name="twitter:description"], meta[name="twitter:image:alt"]',
+    )) {
+      strings.push(meta.getAttribute('content') ?? '');
+    }
+    return strings.filter(Boolean);
+  });
+}
 
 /** hreflang → href of the page's alternates. */
 async function alternatesOf(page: Page): Promise<Record<string, string>> {
@@ -39,6 +73,15 @@ test.describe('every Swahili route, as a crawler reads it', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
       await expect(page.locator('main')).toBeVisible();
+      // No English left: no common English word, and no string its English twin also says
+      // (but names, numbers and code, which stay as they are).
+      const swahili = await readableStrings(page);
+      const twin = await page.context().newPage();
+      await twin.goto(englishTwin(path));
+      const englishStrings = new Set(await readableStrings(twin));
+      await twin.close();
+      const english = swahili.filter((text) => englishWordsIn(text).length > 0 || (englishStrings.has(text) && !mayStayAsIs(text)));
+      expect([...new Set(english)], 'English on a Swahili page').toEqual([]);
 
       // A deeper coming-soon address shows its market's one page, canonical at the market's home.
       const comingSoon = /^\/(tz|ug)\/sw/.exec(path);
@@ -176,5 +219,68 @@ test.describe('the flows in Swahili', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: swahiliAirtime.modal.done }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('the contact form in Swahili', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  const swahiliForm = (page: Page) => page.getByRole('form', { name: swahiliContact.title });
+
+  async function fillInSwahili(page: Page, typed: ContactValues) {
+    const form = swahiliForm(page);
+    const { labels } = swahiliContact;
+    await form.getByLabel(labels.fullname).fill(typed.fullname);
+    await form.getByLabel(labels.email).fill(typed.email);
+    await form.getByLabel(labels.company).fill(typed.company);
+    await form.getByLabel(labels.phone).fill(typed.phone);
+    // The visitor picks the Swahili label; the form posts the subject's own value.
+    await form.getByLabel(labels.subject).selectOption({ label: swahiliSubjects.Other });
+    await form.getByLabel(labels.message).fill(typed.message);
+  }
+
+  test('says what is missing or wrong in Swahili, then delivers the lead @desktop-only', async ({ page, request }) => {
+    const { labels } = swahiliContact;
+    await page.goto('/ke/sw#contact');
+    const form = swahiliForm(page);
+    await contactFormHydrated(page, form);
+    await form.getByRole('button', { name: swahiliContact.submit }).click();
+    await expect(form.getByLabel(labels.fullname)).toHaveAccessibleDescription(swahiliMessages.contact.fullname);
+    await expect(form.getByLabel(labels.email)).toHaveAccessibleDescription(swahiliMessages.email.required);
+    await expect(form.getByLabel(labels.message)).toHaveAccessibleDescription(swahiliMessages.contact.message);
+    await expect(form.getByLabel(labels.fullname)).toBeFocused();
+
+    const typed = typedContact({ subject: 'Other' });
+    await fillInSwahili(page, { ...typed, email: 'not-an-address', phone: '0712' });
+    await form.getByRole('button', { name: swahiliContact.submit }).click();
+    await expect(form.getByLabel(labels.email)).toHaveAccessibleDescription(swahiliMessages.email.invalid);
+    await expect(form.getByLabel(labels.phone)).toHaveAccessibleDescription(new RegExp(swahiliMessages.contact.phoneInvalid.slice(0, 40)));
+
+    await form.getByLabel(labels.email).fill(typed.email);
+    await form.getByLabel(labels.phone).fill(typed.phone);
+    await form.getByRole('button', { name: swahiliContact.submit }).click();
+    await expect(page.getByText(swahiliContact.success).filter({ visible: true }).first()).toBeVisible();
+    const [sent] = await expectUpstreamReceived(request, typed.email, 1);
+    expect(sent?.body).toMatchObject({ data: { fullname: typed.fullname, subject: 'Other', phone: '+254712345678' } });
+  });
+
+  test('without JavaScript, the answer page and the receipt are in Swahili @no-js', async ({ page, request }) => {
+    const { labels } = swahiliContact;
+    const typed = typedContact({ subject: 'Other' });
+    await page.goto('/ke/sw#contact');
+    await fillInSwahili(page, { ...typed, phone: '12345' });
+    await swahiliForm(page).getByRole('button', { name: swahiliContact.submit }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('alert')).toHaveText(swahiliContact.invalid);
+    await expect(page.getByLabel(labels.phone)).toHaveAccessibleDescription(new RegExp(swahiliMessages.contact.phoneInvalid.slice(0, 40)));
+    await expect(page.getByLabel(labels.message)).toHaveValue(typed.message);
+    expect(await upstreamReceived(request, typed.email)).toHaveLength(0);
+
+    await page.getByLabel(labels.phone).fill('0712 345 678');
+    await page.getByRole('button', { name: swahiliContact.submit }).click();
+    await expect(page).toHaveURL(/\/ke\/sw#contact-received$/);
+    await expect(swahiliForm(page).getByRole('status').filter({ hasText: swahiliContact.success })).toBeVisible();
+    await expectUpstreamReceived(request, typed.email, 1);
   });
 });

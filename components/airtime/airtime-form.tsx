@@ -23,7 +23,7 @@ const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone'
 
 /** The airtime form and the modal that follows a submit. */
 export function AirtimeForm() {
-  const { airtimeCopy, modal: airtimeModal } = useAirtimeWords();
+  const { airtimeCopy, modal: airtimeModal, validation } = useAirtimeWords();
   const { fields } = airtimeCopy;
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
@@ -58,8 +58,8 @@ export function AirtimeForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const { checkAirtimeForm } = await airtimeChecks.load();
-    const check = checkAirtimeForm(values);
+    const [{ checkAirtimeForm }, { validationMessages }] = await Promise.all([airtimeChecks.load(), validation.load()]);
+    const check = checkAirtimeForm(values, validationMessages);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
       focusFirstError(form, check.errors);
@@ -95,6 +95,7 @@ export function AirtimeForm() {
         onSubmit={submit}
         onFocus={() => {
           airtimeChecks.preload();
+          validation.preload();
           airtimeModal.preload();
         }}
         className="mt-6 space-y-5"

@@ -6,6 +6,7 @@ import type * as airtime from '@/lib/content/airtime';
 import type * as paybill from '@/lib/content/paybill';
 import type { Translated } from '@/lib/i18n/translated';
 import type { OnDemand } from '@/lib/on-demand';
+import type { ValidationWords } from '@/components/ui/validation-words';
 import type { AirtimeModalProps } from './airtime-modal';
 
 /**
@@ -17,6 +18,8 @@ export interface AirtimeWords {
   airtimeCopy: Translated<typeof airtime.airtimeCopy>;
   /** The modal in the page's language, fetched on first use with the words only it shows. */
   modal: OnDemand<{ AirtimeModal: ComponentType<Omit<AirtimeModalProps, 'words'>> }>;
+  /** The field messages, fetched with the form's checks. */
+  validation: ValidationWords;
 }
 
 /** The words only the modal shows (loaded with it, not with the page). */

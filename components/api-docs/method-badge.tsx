@@ -13,5 +13,9 @@ export interface MethodBadgeProps {
 
 /** The HTTP method of an endpoint. */
 export function MethodBadge({ method, className }: MethodBadgeProps) {
-  return <span className={cn('rounded-md px-2 py-0.5 font-mono text-xs font-bold', tones[method], className)}>{method}</span>;
+  return (
+    <span translate="no" className={cn('rounded-md px-2 py-0.5 font-mono text-xs font-bold', tones[method], className)}>
+      {method}
+    </span>
+  );
 }

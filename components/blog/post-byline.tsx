@@ -20,7 +20,9 @@ export function PostByline({ post, className }: PostBylineProps) {
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted', className)}>
       <span>
         <span className="sr-only">{copy.byPrefix} </span>
-        <span className="font-medium text-ink">{post.author}</span>
+        <span translate="no" className="font-medium text-ink">
+          {post.author}
+        </span>
       </span>
       {/* Each separator stays with what follows, so a wrapped line never ends in a dot. */}
       <span className="whitespace-nowrap">

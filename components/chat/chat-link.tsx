@@ -1,11 +1,11 @@
 import type { ChatLink as ChatLinkData } from '@/lib/content/chat';
-import { AppLink } from '@/components/ui/app-link';
+import { PlainLink } from '@/components/ui/plain-link';
 import { Icon } from '@/components/ui/icon';
 
 const linkClass = 'inline-flex min-h-8 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** A link under a reply: a page of ours, another host (new tab), or a mailto/tel address. */
-export function ChatLink({ link }: { link: ChatLinkData }) {
+export function ChatLink({ link, newTabNote }: { link: ChatLinkData; newTabNote: string }) {
   const content = (
     <>
       {link.label}
@@ -14,9 +14,9 @@ export function ChatLink({ link }: { link: ChatLinkData }) {
   );
   if (link.href.startsWith('/') || link.external) {
     return (
-      <AppLink href={link.href} external={link.external} className={linkClass}>
+      <PlainLink href={link.href} external={link.external ?? false} newTabNote={newTabNote} className={linkClass}>
         {content}
-      </AppLink>
+      </PlainLink>
     );
   }
   return (

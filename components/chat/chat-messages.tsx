@@ -85,7 +85,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
         <ul className="mt-1.5 flex flex-wrap gap-x-4">
           {message.links.map((link) => (
             <li key={link.href}>
-              <ChatLink link={link} />
+              <ChatLink link={link} newTabNote={chatCopy.opensInNewTab} />
             </li>
           ))}
         </ul>

@@ -9,8 +9,9 @@ import * as enFaq from '@/lib/content/faq';
 import * as swFaq from '@/lib/content/sw/faq';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
-import { NotifyForm } from './notify-form';
-import { localized } from '@/lib/i18n/request-locale';
+import { EnglishNotifyForm } from './notify-form-en';
+import { SwahiliNotifyForm } from './notify-form-sw';
+import { localized, requestLocale } from '@/lib/i18n/request-locale';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface ComingSoonPageProps {
@@ -27,6 +28,7 @@ export function ComingSoonPage({ country }: ComingSoonPageProps) {
   const option = countryOptions[country];
   const { description } = comingSoonCopy[country];
   const copy = comingSoonPageCopy;
+  const NotifyForm = requestLocale() === 'sw' ? SwahiliNotifyForm : EnglishNotifyForm;
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">

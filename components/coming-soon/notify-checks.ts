@@ -1,21 +1,24 @@
-import { comingSoonPageCopy } from '@/lib/content/coming-soon';
+import type { ValidationMessages } from '@/lib/content/validation';
 import { fieldErrors } from '@/lib/validation/fields';
-import { notifySchema } from '@/lib/validation/newsletter';
+import { notifySchemaFor } from '@/lib/validation/newsletter';
 import type { NotifyInput } from '@/lib/validation/newsletter';
+import { schemasIn } from '@/lib/validation/schemas-in';
 
 export { NotifyConfirmation } from './notify-confirmation';
 
 /*
- * The notify form's check, the schema its Server Action uses, and its confirmation dialog.
- * zod weighs about 30 KB of gzip JavaScript, so the form loads this module when the visitor
- * reaches it, not with the page.
+ * The notify form's check, the schema its route handler uses, in the page's language. zod
+ * weighs about 30 KB of gzip JavaScript, so the form loads this module when the visitor
+ * reaches it, not with the page. The confirmation dialog comes with the form's words.
  */
 
 export type NotifyValidation = { ok: true; data: NotifyInput } | { ok: false; emailError: string };
 
-/** A required, well-formed email and a coming-soon country. */
-export function validateNotify(input: NotifyInput): NotifyValidation {
-  const parsed = notifySchema.safeParse(input);
+const notifySchema = schemasIn(notifySchemaFor);
+
+/** A required, well-formed email and a coming-soon country; `failed` when the email has no message of its own. */
+export function validateNotify(input: NotifyInput, messages: ValidationMessages, failed: string): NotifyValidation {
+  const parsed = notifySchema(messages).safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, emailError: fieldErrors(parsed.error).email ?? comingSoonPageCopy.errors.failed };
+  return { ok: false, emailError: fieldErrors(parsed.error).email ?? failed };
 }

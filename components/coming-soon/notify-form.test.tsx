@@ -4,7 +4,7 @@ import { postToRoute } from '@/lib/post-to-route';
 import type { PostResult } from '@/lib/post-to-route';
 import { honeypotField } from '@/lib/validation/honeypot';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
-import { NotifyForm } from './notify-form';
+import { EnglishNotifyForm as NotifyForm } from './notify-form-en';
 
 jest.mock('../ui/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
@@ -49,7 +49,7 @@ describe('NotifyForm', () => {
     renderForm('ug');
     await submit('  amina@example.co.ug ');
     expect(action).toHaveBeenCalledTimes(1);
-    expect(posted()).toEqual({ email: 'amina@example.co.ug', country: 'ug' });
+    expect(posted()).toEqual({ email: 'amina@example.co.ug', country: 'ug', language: 'en' });
     expect(screen.getByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-disabled', 'true');
 
     await advance(999);

@@ -9,11 +9,12 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { countryOptions } from '@/lib/countries';
-import { comingSoonPageCopy, notifySubmitMs } from '@/lib/content/coming-soon';
+import { notifySubmitMs } from '@/lib/content/coming-soon';
 import type { ComingSoonCountry } from '@/lib/content/coming-soon';
 import { onDemand } from '@/lib/on-demand';
 import { emailMaxLength } from '@/lib/validation/lengths';
 import type { NotifyConfirmationProps } from './notify-confirmation';
+import { useNotifyWords } from './notify-words';
 
 // The check (zod included) loads on the first sign of interest in the form.
 const notifyChecks = onDemand(() => import('./notify-checks'));
@@ -21,10 +22,6 @@ const notifyChecks = onDemand(() => import('./notify-checks'));
 export interface NotifyFormProps {
   country: ComingSoonCountry;
 }
-
-const copy = comingSoonPageCopy;
-// The confirmation dialog says it, not a toast.
-const leadCopy = { received: null, failure: copy.errors.failed };
 
 /**
  * 'Notify Me' on a coming-soon page, posted to /api/notify. Without JavaScript the page comes
@@ -34,6 +31,9 @@ const leadCopy = { received: null, failure: copy.errors.failed };
  * server named it, in a toast otherwise.
  */
 export function NotifyForm({ country }: NotifyFormProps) {
+  const { comingSoonPageCopy: copy, language } = useNotifyWords();
+  // The confirmation dialog says it, not a toast.
+  const leadCopy = { received: null, failure: copy.errors.failed, language };
   const { name } = countryOptions[country];
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -51,13 +51,18 @@ export function NotifyForm({ country }: NotifyFormProps) {
     if (input instanceof HTMLInputElement) input.focus();
   }
 
+  function preloadChecks() {
+    notifyChecks.preload();
+    language.validation.preload();
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     void submit(form, async (post) => {
-      const checks = await notifyChecks.load();
+      const [checks, { validationMessages }] = await Promise.all([notifyChecks.load(), language.validation.load()]);
       setConfirmationDialog(() => checks.NotifyConfirmation);
-      const valid = checks.validateNotify({ email, country });
+      const valid = checks.validateNotify({ email, country }, validationMessages, copy.errors.failed);
       if (!valid.ok) {
         showError(form, valid.emailError);
         return;
@@ -80,14 +85,15 @@ export function NotifyForm({ country }: NotifyFormProps) {
         method="post"
         action="/api/notify"
         onSubmit={onSubmit}
-        onFocus={notifyChecks.preload}
-        onPointerEnter={notifyChecks.preload}
+        onFocus={preloadChecks}
+        onPointerEnter={preloadChecks}
         noValidate={hydrated}
         className="mt-6"
       >
         <input type="hidden" name="country" value={country} />
-        <FormReceipt form="notify" text={copy.confirmation.onPage(name)} className="mb-4" />
-        <FormHoneypot />
+        <input type="hidden" name="language" value={language.locale} />
+        <FormReceipt form="notify" text={copy.confirmation.onPage(name)} sandboxText={language.sandboxModeCopy.mail} className="mb-4" />
+        <FormHoneypot label={language.honeypotLabel} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             name="email"
@@ -119,7 +125,15 @@ export function NotifyForm({ country }: NotifyFormProps) {
           </button>
         </div>
       </form>
-      {Confirmation ? <Confirmation confirmation={confirmation} countryName={name} onClose={() => setConfirmation(null)} /> : null}
+      {Confirmation ? (
+        <Confirmation
+          confirmation={confirmation}
+          countryName={name}
+          copy={copy.confirmation}
+          sandboxModeCopy={language.sandboxModeCopy}
+          onClose={() => setConfirmation(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
 import { ContactForm } from './contact-form';
+import { EnglishContactWords } from './contact-words-en';
 import { deferAnswers } from '@/test/deferred-action';
 
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
@@ -48,7 +49,12 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
 }
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
-const renderForm = () => render(<ContactForm subjects={contactSubjects} country="ke" />);
+const renderForm = () =>
+  render(
+    <EnglishContactWords>
+      <ContactForm subjects={contactSubjects} country="ke" />
+    </EnglishContactWords>,
+  );
 
 describe('ContactForm', () => {
   // The form loads its checks (zod, phone metadata) on first use; compile them once up front
@@ -145,7 +151,7 @@ describe('ContactForm', () => {
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     expect(action).toHaveBeenCalledTimes(1);
-    expect(posted()).toEqual(typed);
+    expect(posted()).toEqual({ ...typed, language: 'en' });
     // A second press while sending does nothing.
     await user.click(busy);
     expect(action).toHaveBeenCalledTimes(1);

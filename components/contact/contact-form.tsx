@@ -9,11 +9,11 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useSessionDraft } from '@/components/ui/use-session-draft';
-import { contactFormCopy as copy } from '@/lib/content/contact';
 import type { Country } from '@/lib/countries';
 import { onDemand } from '@/lib/on-demand';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
 import { contactMaxLengths } from '@/lib/validation/lengths';
+import { useContactWords } from './contact-words';
 import { SubmittingLabel } from './submitting-label';
 
 type Field = keyof ContactInput;
@@ -24,7 +24,6 @@ type Errors = Partial<Record<Field, string>>;
 const fields: readonly Field[] = ['fullname', 'email', 'company', 'phone', 'subject', 'message'];
 const emptyValues: Values = { fullname: '', email: '', company: '', phone: '', subject: '', message: '' };
 const draftKey = 'kilelepay:contact-draft';
-const leadCopy = { received: copy.success, failure: copy.failure, toast: { duration: copy.successDurationMs, dark: true } };
 
 // zod and the phone metadata load when the visitor starts on the form, not with the page.
 const formChecks = onDemand(() => import('./form-checks'));
@@ -51,6 +50,8 @@ export interface ContactFormProps {
  * draft in the tab until the lead is received.
  */
 export function ContactForm({ subjects, country }: ContactFormProps) {
+  const { contactFormCopy: copy, subjectLabels, language } = useContactWords();
+  const leadCopy = { received: copy.success, failure: copy.failure, toast: { duration: copy.successDurationMs, dark: true }, language };
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -88,8 +89,8 @@ export function ContactForm({ subjects, country }: ContactFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     void submit(form, async (post) => {
-      const { checkContact } = await formChecks.load();
-      const invalid = await checkContact(values);
+      const [{ checkContact }, { validationMessages }] = await Promise.all([formChecks.load(), language.validation.load()]);
+      const invalid = await checkContact(values, validationMessages);
       if (invalid) {
         showErrors(form, ownFields(invalid));
         return;
@@ -121,15 +122,19 @@ export function ContactForm({ subjects, country }: ContactFormProps) {
       aria-labelledby={titleId}
       onSubmit={onSubmit}
       // Fetch the checks while the visitor types, so Send does not wait for them.
-      onFocus={formChecks.preload}
+      onFocus={() => {
+        formChecks.preload();
+        language.validation.preload();
+      }}
       className="grid gap-5 sm:grid-cols-2"
     >
       <h3 id={titleId} className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>
-      <FormReceipt form="contact" text={copy.success} className="sm:col-span-2" />
+      <FormReceipt form="contact" text={copy.success} sandboxText={language.sandboxModeCopy.mail} className="sm:col-span-2" />
       <input type="hidden" name="country" value={country} />
-      <FormHoneypot />
+      <input type="hidden" name="language" value={language.locale} />
+      <FormHoneypot label={language.honeypotLabel} />
       <TextField {...field('fullname')} autoComplete="name" maxLength={contactMaxLengths.fullname} placeholder={copy.placeholders.fullname} />
       <TextField {...field('email')} type="email" autoComplete="email" maxLength={contactMaxLengths.email} placeholder={copy.placeholders.email} />
       <TextField {...field('company')} autoComplete="organization" maxLength={contactMaxLengths.company} placeholder={copy.placeholders.company} />
@@ -142,7 +147,11 @@ export function ContactForm({ subjects, country }: ContactFormProps) {
         placeholder={copy.placeholders.phone}
       />
       <div className="sm:col-span-2">
-        <SelectField {...field('subject')} placeholder={copy.subjectPlaceholder} options={subjects.map((subject) => ({ value: subject, label: subject }))} />
+        <SelectField
+          {...field('subject')}
+          placeholder={copy.subjectPlaceholder}
+          options={subjects.map((subject) => ({ value: subject, label: subjectLabels[subject] }))}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField {...field('message')} rows={5} maxLength={contactMaxLengths.message} placeholder={copy.placeholders.message} />

@@ -1,11 +1,15 @@
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
-import { contactAnchor, contactSection, getInTouch, newsletterCopy, quickActions } from '@/lib/content/contact';
-import { pageHref } from '@/lib/routes';
+import * as enContact from '@/lib/content/contact';
+import * as swContact from '@/lib/content/sw/contact';
+import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import { pageHrefHere } from '@/lib/i18n/localized-routes';
 import { site } from '@/lib/site';
 import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { ContactForm } from './contact-form';
+import { EnglishContactWords } from './contact-words-en';
+import { SwahiliContactWords } from './contact-words-sw';
 import { NewsletterForm } from './newsletter-form';
 
 export interface ContactSectionProps {
@@ -16,76 +20,83 @@ const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 
 /** The home page's #contact section: the form, contact details, quick actions and the newsletter. */
 export function ContactSection({ country }: ContactSectionProps) {
+  const { contactAnchor, contactSection, getInTouch, newsletterCopy, quickActions } = localized(enContact, swContact);
+  // The forms' words, in the page's language only.
+  const FormWords = requestLocale() === 'sw' ? SwahiliContactWords : EnglishContactWords;
   return (
-    <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {contactSection.title}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{contactSection.lead}</p>
-        </div>
-        <div className="mt-12 grid gap-8 lg:grid-cols-3">
-          <div className={cn(card, 'self-start sm:p-8 lg:col-span-2')}>
-            <ContactForm subjects={contactSubjects} country={country} />
+    <FormWords>
+      <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {contactSection.title}
+            </h2>
+            <p className="mt-4 text-lg text-muted">{contactSection.lead}</p>
           </div>
-          <div className="flex flex-col gap-6">
-            <div className={card}>
-              <h3 className="text-lg font-semibold">{getInTouch.title}</h3>
-              <dl className="mt-4 space-y-3 text-sm">
-                <div>
-                  <dt className="font-medium text-muted">{getInTouch.email}</dt>
-                  <dd>
-                    <a href={`mailto:${site.contact.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                      {site.contact.email}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium text-muted">{getInTouch.phone}</dt>
-                  <dd>
-                    <a href={site.contact.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                      {site.contact.phone}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium text-muted">{getInTouch.location}</dt>
-                  <dd>
-                    {site.office.city}, {site.office.country}
-                    <span className="block text-muted">{site.office.line}</span>
-                  </dd>
-                </div>
-              </dl>
+          <div className="mt-12 grid gap-8 lg:grid-cols-3">
+            <div className={cn(card, 'self-start sm:p-8 lg:col-span-2')}>
+              <ContactForm subjects={contactSubjects} country={country} />
             </div>
-            <div className={card}>
-              <h3 className="text-lg font-semibold">{quickActions.title}</h3>
-              <ul className="mt-4 flex flex-col gap-3">
-                <li>
-                  <AppLink href={pageHref(country, 'developers')} className="btn btn-secondary w-full">
-                    {quickActions.docs}
-                  </AppLink>
-                </li>
-                <li>
-                  <AppLink href={site.external.community} external className="btn btn-secondary w-full">
-                    {quickActions.community}
-                  </AppLink>
-                </li>
-                <li>
-                  <AppLink href={site.external.signUp} external className="btn btn-primary w-full">
-                    {quickActions.getStarted}
-                  </AppLink>
-                </li>
-              </ul>
-            </div>
-            <div className={card}>
-              <h3 className="text-lg font-semibold">{newsletterCopy.title}</h3>
-              <p className="mt-1 text-sm text-muted">{newsletterCopy.lead}</p>
-              <NewsletterForm country={country} />
+            <div className="flex flex-col gap-6">
+              <div className={card}>
+                <h3 className="text-lg font-semibold">{getInTouch.title}</h3>
+                <dl className="mt-4 space-y-3 text-sm">
+                  <div>
+                    <dt className="font-medium text-muted">{getInTouch.email}</dt>
+                    <dd>
+                      <a href={`mailto:${site.contact.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        {site.contact.email}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium text-muted">{getInTouch.phone}</dt>
+                    <dd>
+                      <a href={site.contact.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        {site.contact.phone}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium text-muted">{getInTouch.location}</dt>
+                    <dd>
+                      {site.office.city}, {site.office.country}
+                      <span translate="no" className="block text-muted">
+                        {site.office.line}
+                      </span>
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <div className={card}>
+                <h3 className="text-lg font-semibold">{quickActions.title}</h3>
+                <ul className="mt-4 flex flex-col gap-3">
+                  <li>
+                    <AppLink href={pageHrefHere(country, 'developers')} className="btn btn-secondary w-full">
+                      {quickActions.docs}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={site.external.community} external className="btn btn-secondary w-full">
+                      {quickActions.community}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={site.external.signUp} external className="btn btn-primary w-full">
+                      {quickActions.getStarted}
+                    </AppLink>
+                  </li>
+                </ul>
+              </div>
+              <div className={card}>
+                <h3 className="text-lg font-semibold">{newsletterCopy.title}</h3>
+                <p className="mt-1 text-sm text-muted">{newsletterCopy.lead}</p>
+                <NewsletterForm country={country} />
+              </div>
             </div>
           </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </FormWords>
   );
 }

@@ -4,6 +4,7 @@ import { postToRoute } from '@/lib/post-to-route';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { notify } from '../ui/notify';
 import { deferAnswers } from '@/test/deferred-action';
+import { EnglishContactWords } from './contact-words-en';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
@@ -14,7 +15,12 @@ const action = jest.mocked(postToRoute);
 
 const email = () => screen.getByLabelText('Email address');
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
-const renderForm = () => render(<NewsletterForm country="ke" />);
+const renderForm = () =>
+  render(
+    <EnglishContactWords>
+      <NewsletterForm country="ke" />
+    </EnglishContactWords>,
+  );
 
 async function subscribeWith(address: string) {
   const user = userEvent.setup({ delay: null });
@@ -47,7 +53,7 @@ describe('NewsletterForm', () => {
     const { answer, posted } = deferAnswers(action);
     await subscribeWith('amina@example.co.ke');
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    expect(posted()).toEqual({ email: 'amina@example.co.ke' });
+    expect(posted()).toEqual({ email: 'amina@example.co.ke', language: 'en' });
     await act(async () => answer({ ok: true, sandbox: false }));
     expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.', undefined);
     expect(email()).toHaveValue('');

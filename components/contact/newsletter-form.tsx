@@ -8,14 +8,13 @@ import { FormReceipt } from '@/components/ui/form-receipt';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
-import { newsletterCopy as copy } from '@/lib/content/contact';
 import type { Country } from '@/lib/countries';
 import { onDemand } from '@/lib/on-demand';
 import { emailMaxLength } from '@/lib/validation/lengths';
+import { useContactWords } from './contact-words';
 import { SubmittingLabel } from './submitting-label';
 
 const formChecks = onDemand(() => import('./form-checks'));
-const leadCopy = { received: copy.success, failure: copy.failure };
 
 export interface NewsletterFormProps {
   /** The page's market: a post made without JavaScript comes back to its home page. */
@@ -27,6 +26,8 @@ export interface NewsletterFormProps {
  * Without JavaScript the page comes back with a receipt in the box; with it, a toast.
  */
 export function NewsletterForm({ country }: NewsletterFormProps) {
+  const { newsletterCopy: copy, language } = useContactWords();
+  const leadCopy = { received: copy.success, failure: copy.failure, language };
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -44,8 +45,8 @@ export function NewsletterForm({ country }: NewsletterFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     void submit(form, async (post) => {
-      const { checkNewsletter } = await formChecks.load();
-      const invalid = checkNewsletter(email);
+      const [{ checkNewsletter }, { validationMessages }] = await Promise.all([formChecks.load(), language.validation.load()]);
+      const invalid = checkNewsletter(email, validationMessages);
       if (invalid) {
         showError(form, invalid);
         return;
@@ -64,13 +65,17 @@ export function NewsletterForm({ country }: NewsletterFormProps) {
       action="/api/newsletter"
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={formChecks.preload}
+      onFocus={() => {
+        formChecks.preload();
+        language.validation.preload();
+      }}
       aria-label={copy.title}
       className="mt-4 flex flex-col gap-3"
     >
-      <FormReceipt form="newsletter" text={copy.success} />
+      <FormReceipt form="newsletter" text={copy.success} sandboxText={language.sandboxModeCopy.mail} />
       <input type="hidden" name="country" value={country} />
-      <FormHoneypot />
+      <input type="hidden" name="language" value={language.locale} />
+      <FormHoneypot label={language.honeypotLabel} />
       <TextField
         name="email"
         type="email"

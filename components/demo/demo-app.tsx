@@ -22,7 +22,7 @@ export interface DemoAppProps {
 
 /** The payment demo: the type choice and the panel of the chosen type. */
 export function DemoApp({ docsHrefs }: DemoAppProps) {
-  const { demoCopy, demoType, sandboxModeCopy, panels: demoPanels } = useDemoWords();
+  const { demoCopy, demoType, sandboxModeCopy, panels: demoPanels, validation } = useDemoWords();
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
   // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
   // server HTML says so, with the docs to read instead, rather than a loading screen that
@@ -50,8 +50,8 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     event.preventDefault();
     if (state.phase !== 'form') return;
     const form = event.currentTarget;
-    const { checkDemoForm } = await demoChecks.load();
-    const check = checkDemoForm(state.type, state.values);
+    const [{ checkDemoForm }, { validationMessages }] = await Promise.all([demoChecks.load(), validation.load()]);
+    const check = checkDemoForm(state.type, state.values, validationMessages);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
       focusFirstError(form, check.errors);

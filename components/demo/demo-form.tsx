@@ -24,7 +24,7 @@ export interface DemoFormProps {
 
 /** The form of one demo type. Our messages replace the browser's (noValidate). */
 export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
-  const { demoCopy } = useDemoWords();
+  const { demoCopy, validation } = useDemoWords();
   const { frequencyLabels } = useDemoPanelWords();
   const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
   const { fields } = demoCopy;
@@ -37,7 +37,15 @@ export function DemoForm({ type, values, errors, submitting, headingRef, onEdit,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={demoChecks.preload} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        demoChecks.preload();
+        validation.preload();
+      }}
+      className="space-y-5"
+    >
       <div>
         <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {type.name}

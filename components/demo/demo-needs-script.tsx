@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/ui/app-link';
+import { PlainLink } from '@/components/ui/plain-link';
 import { useDemoWords } from './demo-words';
 
 export interface DemoNeedsScriptProps {
@@ -15,9 +15,9 @@ export function DemoNeedsScript({ docsHref }: DemoNeedsScriptProps) {
   return (
     <div className="flex h-full min-h-[26rem] flex-col items-center justify-center gap-4 text-center text-muted">
       <p className="max-w-sm">{demoCopy.needsScript}</p>
-      <AppLink href={docsHref} className="btn btn-secondary">
+      <PlainLink href={docsHref} className="btn btn-secondary">
         {demoCopy.viewDocs}
-      </AppLink>
+      </PlainLink>
     </div>
   );
 }

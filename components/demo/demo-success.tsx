@@ -1,7 +1,7 @@
 'use client';
 
 import type { RefObject } from 'react';
-import { AppLink } from '@/components/ui/app-link';
+import { PlainLink } from '@/components/ui/plain-link';
 import { useDemoWords } from './demo-words';
 import type { DemoSuccessCopy } from '@/lib/content/demo';
 
@@ -34,9 +34,9 @@ export function DemoSuccess({ copy, receiptEmail, sandboxNotice, docsHref, headi
         <button type="button" className="btn btn-primary" onClick={onReset}>
           {demoCopy.tryAnother}
         </button>
-        <AppLink href={docsHref} className="btn btn-secondary">
+        <PlainLink href={docsHref} className="btn btn-secondary">
           {demoCopy.viewDocs}
-        </AppLink>
+        </PlainLink>
       </div>
     </div>
   );

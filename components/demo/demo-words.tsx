@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { OnDemand } from '@/lib/on-demand';
+import type { ValidationWords } from '@/components/ui/validation-words';
 import type * as englishPanels from './demo-panels-en';
 import type * as demo from '@/lib/content/demo';
 import type * as paybill from '@/lib/content/paybill';
@@ -21,6 +22,8 @@ export interface DemoWords {
   sandboxModeCopy: Translated<typeof sandboxMode.sandboxModeCopy>;
   /** The panels in the page's language (demo-panels-en.ts, demo-panels-sw.ts), fetched during the loading screen. */
   panels: OnDemand<DemoPanels>;
+  /** The field messages, fetched with the forms' checks. */
+  validation: ValidationWords;
 }
 
 /** The words only the panels show, loaded with them. */

@@ -1,6 +1,9 @@
 import { MethodBadge } from '@/components/api-docs/method-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { apiListing } from '@/lib/api-docs/listing';
+import * as enDevelopers from '@/lib/content/developers';
+import * as swDevelopers from '@/lib/content/sw/developers';
+import { localized } from '@/lib/i18n/request-locale';
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import { apiDocHref } from '@/lib/routes';
@@ -38,6 +41,7 @@ const styles = {
 export function ApiList(props: ApiListProps) {
   const { country, className } = props;
   const style = styles[props.tone];
+  const { apiSummaries } = localized(enDevelopers, swDevelopers);
   return (
     <ul className={cn(style.list, className)}>
       {apiListing.map((api) => (
@@ -49,16 +53,18 @@ export function ApiList(props: ApiListProps) {
           {props.tone === 'dark' ? (
             <p className="mt-2 font-semibold">
               <AppLink href={apiDocHref(country, api.docId)} className="underline underline-offset-4 hover:text-accent-400">
-                {api.name}
+                <span translate="no">{api.name}</span>
               </AppLink>
             </p>
           ) : (
-            <h3 className="mt-3 text-lg font-semibold">{api.name}</h3>
+            <h3 translate="no" className="mt-3 text-lg font-semibold">
+              {api.name}
+            </h3>
           )}
-          <p className={cn('mt-1 text-sm', style.description)}>{api.description}</p>
+          <p className={cn('mt-1 text-sm', style.description)}>{apiSummaries[api.docId] ?? api.description}</p>
           {props.tone === 'light' ? (
             <AppLink href={apiDocHref(country, api.docId)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
-              {api.name} {props.linkLabel} <span aria-hidden="true">&nbsp;→</span>
+              <span translate="no">{api.name}</span> {props.linkLabel} <span aria-hidden="true">&nbsp;→</span>
             </AppLink>
           ) : null}
         </li>

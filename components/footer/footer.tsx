@@ -39,7 +39,7 @@ export function Footer({ country }: FooterProps) {
               </a>
             </p>
             <p>
-              {site.office.line}, {site.office.city}, {site.office.country}
+              <span translate="no">{site.office.line}</span>, {site.office.city}, {site.office.country}
             </p>
           </address>
           <SocialLinks className="mt-6 -ml-3" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
@@ -73,7 +73,7 @@ export function Footer({ country }: FooterProps) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. {copy.allRightsReserved}
+            © {site.foundingYear}–{new Date().getFullYear()} <span translate="no">{site.legalName}</span>. {copy.allRightsReserved}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={copy.legal}>
             {legal.map((link) => (

@@ -7,10 +7,12 @@ export interface OgCardProps {
   title: string;
   /** A small label above the title: an article's category, "API reference", … */
   category?: string;
+  /** The line at the foot of the card, in the image's language; the site's English tagline unless told. */
+  tagline?: string;
 }
 
 /** The one share-image design: brand mark, optional category, title, tagline and domain. */
-export function OgCard({ title, category }: OgCardProps) {
+export function OgCard({ title, category, tagline = site.tagline }: OgCardProps) {
   const host = new URL(site.external.docs).hostname.replace(/^docs\./, '');
   return (
     <div
@@ -53,7 +55,7 @@ export function OgCard({ title, category }: OgCardProps) {
         <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>{title}</div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: brandColors.greenPale }}>
-        <span>{site.tagline}</span>
+        <span>{tagline}</span>
         <span>{host}</span>
       </div>
     </div>

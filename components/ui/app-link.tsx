@@ -1,32 +1,14 @@
-import Link from 'next/link';
-import type { ComponentProps, ReactNode } from 'react';
+import { siteChrome } from '@/components/header/site-navigation';
+import { PlainLink } from './plain-link';
+import type { PlainLinkProps } from './plain-link';
 
-export interface AppLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
-  href: string;
-  /** Opens in a new tab with `rel="noopener noreferrer"` and says so to screen readers. */
-  external?: boolean;
-  /** What screen readers hear after an external link's name, in the page's language. */
-  newTabNote?: string;
-  children: ReactNode;
-}
+export type AppLinkProps = Omit<PlainLinkProps, 'newTabNote' | 'external'> & { external?: boolean; newTabNote?: string };
 
 /**
- * A link to a page of ours (client-side navigation) or to another host (new tab).
- * Prefetching is off: on a slow connection, fetching every linked page in view costs the
- * visitor data for pages they may never open.
+ * A link to a page of ours (client-side navigation) or to another host (new tab, said to
+ * screen readers in the page's language). Prefetching is off: on a slow connection, fetching
+ * every linked page in view costs the visitor data for pages they may never open.
  */
-export function AppLink({ href, external, newTabNote = ' (opens in a new tab)', children, ...rest }: AppLinkProps) {
-  if (external) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children}
-        <span className="sr-only">{newTabNote}</span>
-      </a>
-    );
-  }
-  return (
-    <Link href={href} prefetch={false} {...rest}>
-      {children}
-    </Link>
-  );
+export function AppLink({ newTabNote, external = false, ...props }: AppLinkProps) {
+  return <PlainLink external={external} newTabNote={newTabNote ?? siteChrome().opensInNewTab} {...props} />;
 }

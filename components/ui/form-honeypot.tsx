@@ -6,11 +6,11 @@ import { honeypotField } from '@/lib/validation/honeypot';
  * assistive technology, so that no person meets it; autocomplete off and a name that means
  * nothing, so that no browser fills it.
  */
-export function FormHoneypot() {
+export function FormHoneypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {label}
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

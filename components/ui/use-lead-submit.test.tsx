@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { postToRoute } from '@/lib/post-to-route';
 import { notify } from './notify';
+import { englishLeadLanguage } from './lead-language-en';
 import { useLeadSubmit } from './use-lead-submit';
 import type { PostLead } from './use-lead-submit';
 
@@ -13,7 +14,7 @@ type Submit = (form: HTMLFormElement, work: (post: PostLead) => Promise<void>) =
 let submitOf: Submit | null = null;
 
 function Probe({ expose }: { expose: (submit: Submit) => void }) {
-  const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not' } });
+  const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not', language: englishLeadLanguage } });
   useEffect(() => expose(submit));
   return (
     <form aria-label="probe">
@@ -46,7 +47,7 @@ describe('useLeadSubmit', () => {
       await Promise.all([submitOf?.(form, work), submitOf?.(form, work)]);
     });
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/api/newsletter', { email: 'a@example.com', kp_q7x_ref: '' });
+    expect(post).toHaveBeenCalledWith('/api/newsletter', { email: 'a@example.com', language: 'en', kp_q7x_ref: '' });
     expect(notify.success).toHaveBeenCalledWith('Thanks', undefined);
   });
 

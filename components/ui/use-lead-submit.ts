@@ -1,13 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { formProblemMessage, invalidFormMessage } from '@/lib/content/form-problems';
-import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { problemOf } from '@/lib/form-state';
 import type { FormProblem } from '@/lib/form-state';
 import { postToRoute } from '@/lib/post-to-route';
 import type { FieldErrors } from '@/lib/validation/fields';
 import { honeypotField } from '@/lib/validation/honeypot';
+import type { LeadLanguage } from './lead-language';
 import { notify } from './notify';
 import type { NotifyOptions } from './notify';
 
@@ -20,6 +19,8 @@ export interface LeadFormCopy {
   /** The form's own words for "not sent, try again". */
   failure: string;
   toast?: NotifyOptions;
+  /** The page's language: posted with the fields, and the words for a refused post. */
+  language: LeadLanguage;
 }
 
 export interface LeadSubmitOptions {
@@ -56,7 +57,7 @@ export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) 
     posted.current = true;
     setSubmitting(true);
     const trap = form.elements.namedItem(honeypotField);
-    const body = { ...fields, [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '' };
+    const body = { ...fields, language: copy.language.locale, [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '' };
     const [result] = await Promise.all([postToRoute(path, body), wait(minimumMs)]);
     const outcome: LeadOutcome = result.ok
       ? { kind: 'received', sandbox: result.sandbox }
@@ -91,11 +92,12 @@ export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) 
 
 /** The toast for an answer: the same words for the same answer on every form. */
 function announce(outcome: LeadOutcome, copy: LeadFormCopy): void {
+  const { language } = copy;
   if (outcome.kind === 'received') {
     if (copy.received === null) return;
-    if (outcome.sandbox) void notify.info(sandboxModeCopy.mail, copy.toast);
+    if (outcome.sandbox) void notify.info(language.sandboxModeCopy.mail, copy.toast);
     else if (copy.received) void notify.success(copy.received, copy.toast);
     return;
   }
-  void notify.error(outcome.kind === 'invalid' ? invalidFormMessage : formProblemMessage(outcome.problem, copy.failure));
+  void notify.error(outcome.kind === 'invalid' ? language.invalidFormMessage : language.formProblemMessage(outcome.problem, copy.failure));
 }

@@ -33,8 +33,6 @@ export async function fillContact(page: Page, typed: ContactValues) {
 }
 
 /** React has attached its handlers: before that, a submit is the browser's own post. */
-export async function contactFormHydrated(page: Page) {
-  await expect
-    .poll(() => contactForm(page).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 })
-    .toBe(true);
+export async function contactFormHydrated(page: Page, form = contactForm(page)) {
+  await expect.poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 }).toBe(true);
 }

@@ -331,4 +331,6 @@ export const chatCopy = {
   quickActions: 'Quick actions',
   suggestions: 'Suggested questions',
   conversation: 'Conversation',
+  /** Said after the name of a link that opens in a new tab. */
+  opensInNewTab: ' (opens in a new tab)',
 } as const;

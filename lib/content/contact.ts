@@ -1,11 +1,22 @@
 import { invalidFormMessage } from './form-problems';
-import type { ContactInput } from '../validation/contact';
+import type { ContactInput, ContactSubject } from '../validation/contact';
 
 /** Copy of the home contact section. */
 export const contactSection = {
   title: 'Ready to Get Started?',
   lead: 'Tell us about your business and what you want to build. Our team will get back to you within one working day.',
 } as const;
+
+/** The contact form's subjects as the visitor reads them; the form posts the English value. */
+export const contactSubjectLabels: Record<ContactSubject, string> = {
+  'Payment Gateway Integration': 'Payment Gateway Integration',
+  'Cross-border Remittances': 'Cross-border Remittances',
+  'Subscriptions Collection': 'Subscriptions Collection',
+  'Payments Reconciliation': 'Payments Reconciliation',
+  'Developer APIs': 'Developer APIs',
+  'Enterprise Solutions': 'Enterprise Solutions',
+  Other: 'Other',
+};
 
 export const contactFormCopy = {
   title: "Let's Talk Business",

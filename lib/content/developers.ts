@@ -1,3 +1,5 @@
+import { apiListing } from '../api-docs/listing';
+import type { ApiDocId } from '../api-docs/ids';
 import { site } from '../site';
 import { sdkNames } from './sdks';
 
@@ -74,6 +76,12 @@ export const developerResources: DeveloperResource[] = [
     linkLabel: 'See the code examples',
   },
 ];
+
+/**
+ * What each API does, in a sentence, on the home page and the developers landing: the API
+ * reference's own summary (the reference itself stays English, as code does).
+ */
+export const apiSummaries = Object.fromEntries(apiListing.map((api) => [api.docId, api.description])) satisfies Partial<Record<ApiDocId, string>>;
 
 export const developersCopy = {
   steps: { heading: 'Get started in five steps' },

@@ -14,5 +14,8 @@ export function formProblemMessage(problem: FormProblem, unavailable: string): s
 
 export const rateLimitedMessage = sharedProblems['rate-limited'];
 
+/** The trap field's label: no person meets it, but the page's words stay in its language. */
+export const honeypotLabel = 'Leave this empty';
+
 /** Every form's words when the server names fields to fix. */
 export const invalidFormMessage = 'Please correct the highlighted fields.';

@@ -1,3 +1,5 @@
+import { siteWords as swahiliSiteWords } from '../content/sw/site-words';
+import type { Locale } from '../i18n/locales';
 import { site } from '../site';
 
 /**
@@ -19,5 +21,11 @@ export const shareImageAlt = {
 export const shareImageSize = { width: 1200, height: 630 } as const;
 export const shareImageContentType = 'image/png';
 
-/** The site's share image, app/opengraph-image.tsx (a root file: no hash in its path). */
-export const siteShareImage = '/opengraph-image';
+/**
+ * The site's share image in each language, for every page without one of its own:
+ * app/opengraph-image.tsx and app/sw/opengraph-image.tsx (no hash in their paths).
+ */
+export const siteShareImages: Record<Locale, { url: string; alt: string }> = {
+  en: { url: '/opengraph-image', alt: shareImageAlt.site },
+  sw: { url: '/sw/opengraph-image', alt: `${site.name}: ${swahiliSiteWords.tagline}` },
+};

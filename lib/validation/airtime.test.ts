@@ -1,5 +1,8 @@
 import { fieldErrors } from './fields';
-import { airtimeFormSchema, airtimeRequestSchema } from './airtime';
+import { validationMessages } from '@/lib/content/validation';
+import { airtimeSchemasFor } from './airtime';
+
+const { form: airtimeFormSchema, request: airtimeRequestSchema } = airtimeSchemasFor(validationMessages);
 
 describe('airtimeRequestSchema', () => {
   const body = { phoneNumber: '0712345678', recipientPhone: '0712345678', amount: 10 };

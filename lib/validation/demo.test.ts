@@ -1,5 +1,13 @@
 import { fieldErrors } from './fields';
-import { demoCardFormSchema, demoExpressFormSchema, demoPaymentSchema, demoSubscriptionFormSchema } from './demo';
+import { validationMessages } from '@/lib/content/validation';
+import { demoSchemasFor } from './demo';
+
+const {
+  cardForm: demoCardFormSchema,
+  expressForm: demoExpressFormSchema,
+  payment: demoPaymentSchema,
+  subscriptionForm: demoSubscriptionFormSchema,
+} = demoSchemasFor(validationMessages);
 
 describe('demoPaymentSchema', () => {
   it('takes only a phone and normalises it', () => {

@@ -1,19 +1,21 @@
+import type { ValidationMessages } from '@/lib/content/validation';
 import { z } from '@/lib/zod';
 import { emailMaxLength } from './lengths';
 import { plainText } from './plain-text';
-import type { TextShape } from './plain-text';
+import type { TextMessages, TextShape } from './plain-text';
 
 /**
  * A required text field: no control characters (line breaks only where `shape` is
  * 'multi-line'), trimmed, with the field's own message when empty and a length cap.
  */
-export function requiredText(message: string, maxLength: number, shape: TextShape = 'single-line') {
-  return plainText(message, shape).min(1, message).max(maxLength, `Use at most ${maxLength} characters`);
+export function requiredText(message: string, maxLength: number, messages: TextMessages, shape: TextShape = 'single-line') {
+  return plainText(message, messages, shape).min(1, message).max(maxLength, messages.tooLong(maxLength));
 }
 
-/** A required email address, with one message when empty and another when malformed. */
-export function emailAddress(requiredMessage: string, invalidMessage = 'Enter a valid email address') {
-  return plainText(requiredMessage).min(1, requiredMessage).max(emailMaxLength, invalidMessage).pipe(z.email(invalidMessage));
+/** A required email address, with one message when empty (`required`) and another when malformed. */
+export function emailAddress(messages: ValidationMessages, required = messages.email.required) {
+  const invalid = messages.email.invalid;
+  return plainText(required, messages.text).min(1, required).max(emailMaxLength, invalid).pipe(z.email(invalid));
 }
 
 export type FieldErrors = Record<string, string>;

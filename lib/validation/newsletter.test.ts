@@ -1,5 +1,9 @@
 import { fieldErrors } from './fields';
-import { newsletterSchema, notifySchema } from './newsletter';
+import { validationMessages } from '@/lib/content/validation';
+import { newsletterSchemaFor, notifySchemaFor } from './newsletter';
+
+const newsletterSchema = newsletterSchemaFor(validationMessages);
+const notifySchema = notifySchemaFor(validationMessages);
 
 describe('newsletterSchema', () => {
   it('accepts an email and trims it', () => {

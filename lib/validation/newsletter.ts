@@ -1,18 +1,21 @@
+import type { ValidationMessages } from '@/lib/content/validation';
 import { z } from '@/lib/zod';
 import { countries, defaultCountry } from '../countries';
 import { emailAddress } from './fields';
 
 /** The 'Stay Updated' box on the home page: POST /api/newsletter. */
-export const newsletterSchema = z.object({
-  email: emailAddress('Enter your email address'),
-});
+export function newsletterSchemaFor(messages: ValidationMessages) {
+  return z.object({ email: emailAddress(messages) });
+}
 
 /** The notify-me form of a coming-soon page: POST /api/notify. */
-export const notifySchema = z.object({
-  email: emailAddress('Enter your email address'),
-  country: z.enum(
-    countries.filter((code) => code !== defaultCountry),
-    { error: 'Choose a country that is coming soon' },
-  ),
-});
-export type NotifyInput = z.input<typeof notifySchema>;
+export function notifySchemaFor(messages: ValidationMessages) {
+  return z.object({
+    email: emailAddress(messages),
+    country: z.enum(
+      countries.filter((code) => code !== defaultCountry),
+      { error: messages.notify.country },
+    ),
+  });
+}
+export type NotifyInput = z.input<ReturnType<typeof notifySchemaFor>>;

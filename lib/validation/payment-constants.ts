@@ -12,9 +12,3 @@ export type DemoFrequency = (typeof demoFrequencies)[number];
 
 /** Airtime from KES 10, in whole shillings; M-Pesa caps an airtime purchase at 10,000. */
 export const airtimeLimits = { min: 10, max: 10_000 } as const;
-
-/** What the M-Pesa phone fields of the demo and the airtime form say when it is missing or not valid. */
-export const mpesaPhoneMessages = {
-  required: 'Enter your M-Pesa phone number',
-  invalid: 'Enter a valid Kenyan mobile number, e.g. 0712 345 678',
-} as const;

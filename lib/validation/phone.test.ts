@@ -1,3 +1,4 @@
+import { validationMessages } from '@/lib/content/validation';
 import max from 'libphonenumber-js/metadata.max.json';
 import { kenyaPhoneMetadata } from './kenya-phone-metadata';
 import { kenyanPhone, needsWorldPhoneMetadata, normalizeInternationalPhone, normalizeKenyanPhone } from './phone';
@@ -42,7 +43,7 @@ describe('normalizeKenyanPhone', () => {
 });
 
 describe('kenyanPhone field', () => {
-  const field = kenyanPhone({ required: 'Enter phone number', invalid: 'Not a mobile number' });
+  const field = kenyanPhone({ required: 'Enter phone number', invalid: 'Not a mobile number' }, validationMessages.text);
 
   it('outputs the normalised number', () => {
     expect(field.parse(' 0712 345 678 ')).toBe('254712345678');

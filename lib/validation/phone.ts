@@ -6,6 +6,7 @@ import { z } from '@/lib/zod';
 import { kenyaPhoneMetadata } from './kenya-phone-metadata';
 import { phoneMaxLength } from './lengths';
 import { plainText } from './plain-text';
+import type { TextMessages } from './plain-text';
 
 export type PhoneKind = 'mobile' | 'any';
 
@@ -57,8 +58,8 @@ export interface PhoneMessages {
   invalid: string;
 }
 
-function phoneField(messages: PhoneMessages, normalize: (value: string) => string | null) {
-  return plainText(messages.required)
+function phoneField(messages: PhoneMessages, text: TextMessages, normalize: (value: string) => string | null) {
+  return plainText(messages.required, text)
     .min(1, messages.required)
     .max(phoneMaxLength, messages.invalid)
     .transform((value, context) => {
@@ -72,11 +73,11 @@ function phoneField(messages: PhoneMessages, normalize: (value: string) => strin
 }
 
 /** A zod field that accepts a Kenyan phone in any usual form and outputs its 254… digits. */
-export function kenyanPhone(messages: PhoneMessages, kind: PhoneKind = 'mobile') {
-  return phoneField(messages, (value) => normalizeKenyanPhone(value, kind));
+export function kenyanPhone(messages: PhoneMessages, text: TextMessages, kind: PhoneKind = 'mobile') {
+  return phoneField(messages, text, (value) => normalizeKenyanPhone(value, kind));
 }
 
 /** A zod field that accepts any country's valid number (Kenyan without a code) and outputs E.164. */
-export function internationalPhone(messages: PhoneMessages, metadata: MetadataJson) {
-  return phoneField(messages, (value) => normalizeInternationalPhone(value, metadata));
+export function internationalPhone(messages: PhoneMessages, text: TextMessages, metadata: MetadataJson) {
+  return phoneField(messages, text, (value) => normalizeInternationalPhone(value, metadata));
 }

@@ -1,12 +1,24 @@
 import fc from 'fast-check';
 import { ZodError } from 'zod';
 import type { z } from 'zod';
-import { contactSchema } from './contact-schema';
+import { validationMessages } from '@/lib/content/validation';
+import { worldContactSchema } from './contact-schema';
 import { fieldErrors } from './fields';
-import { newsletterSchema, notifySchema } from './newsletter';
-import { airtimeFormSchema, airtimeRequestSchema } from './airtime';
-import { demoCardFormSchema, demoExpressFormSchema, demoPaymentSchema, demoSubscriptionFormSchema } from './demo';
-import { controlCharacterMessages, hasForbiddenCharacters } from './plain-text';
+import { newsletterSchemaFor, notifySchemaFor } from './newsletter';
+import { airtimeSchemasFor } from './airtime';
+import { demoSchemasFor } from './demo';
+import { hasForbiddenCharacters } from './plain-text';
+
+const contactSchema = worldContactSchema(validationMessages);
+const newsletterSchema = newsletterSchemaFor(validationMessages);
+const notifySchema = notifySchemaFor(validationMessages);
+const { form: airtimeFormSchema, request: airtimeRequestSchema } = airtimeSchemasFor(validationMessages);
+const {
+  cardForm: demoCardFormSchema,
+  expressForm: demoExpressFormSchema,
+  payment: demoPaymentSchema,
+  subscriptionForm: demoSubscriptionFormSchema,
+} = demoSchemasFor(validationMessages);
 
 /** C0 controls (tab, CR, LF, NUL …), DEL and C1, the line separators, and every bidi control. */
 const bidiControls = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
@@ -84,7 +96,7 @@ describe('control characters', () => {
         expect(result.success).toBe(false);
         const message = fieldErrors(result.error!)[name];
         if (choices.includes(name)) expect(message).toEqual(expect.any(String));
-        else expect(message).toBe(controlCharacterMessages.singleLine);
+        else expect(message).toBe(validationMessages.text.singleLineControl);
       }),
       { numRuns: 200 },
     );
@@ -106,7 +118,7 @@ describe('control characters', () => {
     it('refuses NUL, the other controls and the bidi controls', () => {
       fc.assert(
         fc.property(forbiddenInText, fc.nat(), (character, at) => {
-          expect(fieldErrors(parse(insert('We want to accept payments', character, at)).error!).message).toBe(controlCharacterMessages.multiLine);
+          expect(fieldErrors(parse(insert('We want to accept payments', character, at)).error!).message).toBe(validationMessages.text.multiLineControl);
         }),
         { numRuns: 200 },
       );

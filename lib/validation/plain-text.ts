@@ -1,3 +1,4 @@
+import type { ValidationMessages } from '@/lib/content/validation';
 import { z } from '@/lib/zod';
 
 /*
@@ -11,10 +12,8 @@ import { z } from '@/lib/zod';
 const singleLineForbidden = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const multiLineForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-export const controlCharacterMessages = {
-  singleLine: 'Remove line breaks and invisible control characters from this field',
-  multiLine: 'Remove invisible control characters from this text',
-} as const;
+/** What a text field says about its length and its characters, in the page's language. */
+export type TextMessages = ValidationMessages['text'];
 
 export type TextShape = 'single-line' | 'multi-line';
 
@@ -28,8 +27,8 @@ export function hasForbiddenCharacters(text: string, shape: TextShape = 'single-
  * has its line breaks written as LF: a browser posting a form sends CRLF, a script may send
  * either, and the message reads the same whichever way it came.
  */
-export function plainText(requiredMessage: string, shape: TextShape = 'single-line') {
-  const message = shape === 'single-line' ? controlCharacterMessages.singleLine : controlCharacterMessages.multiLine;
+export function plainText(requiredMessage: string, messages: TextMessages, shape: TextShape = 'single-line') {
+  const message = shape === 'single-line' ? messages.singleLineControl : messages.multiLineControl;
   const text = z
     .string({ error: requiredMessage })
     .refine((value) => !hasForbiddenCharacters(value, shape), { message, abort: true })

@@ -3,12 +3,14 @@ import { requestAirtime } from '@/lib/server/airtime';
 import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { apiSuccess } from '@/lib/server/messages';
 import { success } from '@/lib/server/response';
-import { airtimeRequestSchema } from '@/lib/validation/airtime';
+import { validationMessages } from '@/lib/content/validation';
+import { airtimeSchemasFor } from '@/lib/validation/airtime';
 
 /** Airtime through the airtime service: the payer's phone gets the M-Pesa prompt, limited per number. */
 export const POST = jsonRoute({
   name: buckets.airtime,
-  schema: airtimeRequestSchema,
+  // The API speaks English to its clients; the form checks first, in the page's language.
+  schema: airtimeSchemasFor(validationMessages).request,
   destinationPhone: ({ phoneNumber }) => phoneNumber,
   handle: async (request) => {
     const { sandbox } = await requestAirtime(request);

@@ -408,4 +408,5 @@ export const chatCopy: Translated<typeof en.chatCopy> = {
   quickActions: 'Vitendo vya haraka',
   suggestions: 'Maswali yanayopendekezwa',
   conversation: 'Mazungumzo',
+  opensInNewTab: ' (inafunguka kwenye kichupo kipya)',
 };

@@ -7,6 +7,16 @@ export const contactSection: Translated<typeof en.contactSection> = {
   lead: 'Tueleze kuhusu biashara yako na unachotaka kujenga. Timu yetu itakujibu ndani ya siku moja ya kazi.',
 };
 
+export const contactSubjectLabels: Translated<typeof en.contactSubjectLabels> = {
+  'Payment Gateway Integration': 'Kuunganisha lango la malipo',
+  'Cross-border Remittances': 'Uhamisho wa pesa wa kimataifa',
+  'Subscriptions Collection': 'Ukusanyaji wa malipo ya kujirudia',
+  'Payments Reconciliation': 'Ulinganishaji wa hesabu za malipo',
+  'Developer APIs': 'API kwa wasanidi programu',
+  'Enterprise Solutions': 'Huduma kwa makampuni makubwa',
+  Other: 'Mengineyo',
+};
+
 export const contactFormCopy: Translated<typeof en.contactFormCopy> = {
   title: 'Tuzungumze biashara',
   labels: {

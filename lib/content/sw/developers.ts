@@ -63,6 +63,13 @@ export const developerResources: Translated<typeof en.developerResources> = [
   },
 ];
 
+export const apiSummaries: Translated<typeof en.apiSummaries> = {
+  'mpesa-stk-push': 'Anzisha malipo kutoka kwenye simu ya mteja: anayaidhinisha kwa PIN yake ya M-Pesa.',
+  'mpesa-paybill': 'Unda makusanyo ya M-Pesa ya kujirudia, kila siku, kila wiki au kila mwezi, yanayojiendesha yenyewe.',
+  'wallet-balance': 'Soma salio la pochi za wateja na miamala yao.',
+  payouts: 'Tuma pesa kwa nambari za M-Pesa na akaunti za benki za Kenya.',
+};
+
 export const developersCopy: Translated<typeof en.developersCopy> = {
   steps: { heading: 'Anza kwa hatua tano' },
   resources: { heading: 'Rasilimali za wasanidi programu', lead: 'Kila unachohitaji kujenga, kujaribu na kuzindua.' },

@@ -15,5 +15,7 @@ export const formProblemMessage: Translated<typeof en.formProblemMessage> = (pro
 
 export const rateLimitedMessage: Translated<typeof en.rateLimitedMessage> = sharedProblems['rate-limited'];
 
+export const honeypotLabel: Translated<typeof en.honeypotLabel> = 'Acha sehemu hii wazi';
+
 /** Maneno ya kila fomu seva inapotaja sehemu za kusahihisha. */
 export const invalidFormMessage: Translated<typeof en.invalidFormMessage> = 'Tafadhali sahihisha sehemu zilizoangaziwa.';

@@ -29,6 +29,7 @@ import * as enSiteChrome from '../site-chrome';
 import * as enSiteWords from '../site-words';
 import * as enStats from '../stats';
 import * as enTimeline from '../timeline';
+import * as enValidation from '../validation';
 import * as enValues from '../values';
 import * as enVisionMission from '../vision-mission';
 import * as swAbout from './about';
@@ -59,6 +60,7 @@ import * as swSiteChrome from './site-chrome';
 import * as swSiteWords from './site-words';
 import * as swStats from './stats';
 import * as swTimeline from './timeline';
+import * as swValidation from './validation';
 import * as swValues from './values';
 import * as swVisionMission from './vision-mission';
 
@@ -163,6 +165,7 @@ const pairs: ModulePair[] = [
   pair('site-words', enSiteWords, swSiteWords),
   pair('stats', enStats, swStats),
   pair('timeline', enTimeline, swTimeline),
+  pair('validation', enValidation, swValidation, { samples: { 'validationMessages.text.tooLong': [[120]] } }),
   pair('values', enValues, swValues, { allow: ['coreValues[*].icon'] }),
   pair('vision-mission', enVisionMission, swVisionMission),
 ];

@@ -1,10 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
-import { comingSoonPageCopy } from '@/lib/content/coming-soon';
-import { contactFormCopy, newsletterCopy } from '@/lib/content/contact';
+import { comingSoonPageCopy as enComingSoon } from '@/lib/content/coming-soon';
+import { contactFormCopy as enContactForm, newsletterCopy as enNewsletter } from '@/lib/content/contact';
+import { comingSoonPageCopy as swComingSoon } from '@/lib/content/sw/coming-soon';
+import { contactFormCopy as swContactForm, newsletterCopy as swNewsletter } from '@/lib/content/sw/contact';
+import { validationMessages as swValidation } from '@/lib/content/sw/validation';
+import { validationMessages as enValidation } from '@/lib/content/validation';
 import type { Country } from '@/lib/countries';
-import { contactSchema } from '@/lib/validation/contact-schema';
-import { newsletterSchema, notifySchema } from '@/lib/validation/newsletter';
+import type { Locale } from '@/lib/i18n/locales';
+import { worldContactSchema } from '@/lib/validation/contact-schema';
+import { newsletterSchemaFor, notifySchemaFor } from '@/lib/validation/newsletter';
 import { buckets } from '../buckets';
 import { apiSuccess } from '../messages';
 import { contactLead, newsletterLead, notifyLead } from './lead';
@@ -17,30 +22,39 @@ export interface ReplyField {
   kind: 'text' | 'email' | 'tel' | 'textarea' | 'hidden';
 }
 
-/** Everything the lead route needs to know about one form. */
+/** The reply page's words, in one language. */
+export interface ReplyCopy {
+  title: string;
+  fields: readonly ReplyField[];
+  submit: string;
+  invalid: string;
+  failure: string;
+}
+
+/**
+ * Everything the lead route needs to know about one form. The schema and the reply page come
+ * in each language: the form posts its page's language (a hidden `language` field), and the
+ * visitor reads the server's messages in it.
+ */
 export interface LeadForm<Schema extends z.ZodObject> {
   kind: LeadKind;
   bucket: (typeof buckets)[LeadKind];
-  schema: Schema;
+  schemas: Record<Locale, Schema>;
   toLead: (input: z.output<Schema>) => Lead;
-  /** The JSON answer's message once the lead is received. */
+  /** The JSON answer's message once the lead is received (for API clients: English). */
   received: (input: z.output<Schema>) => string;
   /** The page the form is on, for the 303 after a post made without JavaScript. */
   country: (input: z.output<Schema>, posted: Country) => Country;
-  reply: { title: string; fields: readonly ReplyField[]; submit: string; invalid: string; failure: string };
+  reply: Record<Locale, ReplyCopy>;
 }
 
-const labels = contactFormCopy.labels;
+const hiddenCountry: ReplyField = { name: 'country', label: '', kind: 'hidden' };
+const hiddenLanguage: ReplyField = { name: 'language', label: '', kind: 'hidden' };
 
-export const contactForm: LeadForm<typeof contactSchema> = {
-  kind: 'contact',
-  bucket: buckets.contact,
-  schema: contactSchema,
-  toLead: contactLead,
-  received: () => apiSuccess.contact,
-  country: (_input, posted) => posted,
-  reply: {
-    title: contactFormCopy.title,
+function contactReply(copy: typeof enContactForm | typeof swContactForm): ReplyCopy {
+  const { labels } = copy;
+  return {
+    title: copy.title,
     fields: [
       { name: 'fullname', label: labels.fullname, kind: 'text' },
       { name: 'email', label: labels.email, kind: 'email' },
@@ -48,48 +62,64 @@ export const contactForm: LeadForm<typeof contactSchema> = {
       { name: 'phone', label: labels.phone, kind: 'tel' },
       { name: 'subject', label: labels.subject, kind: 'text' },
       { name: 'message', label: labels.message, kind: 'textarea' },
-      { name: 'country', label: '', kind: 'hidden' },
+      hiddenCountry,
+      hiddenLanguage,
     ],
-    submit: contactFormCopy.submit,
-    invalid: contactFormCopy.invalid,
-    failure: contactFormCopy.failure,
-  },
+    submit: copy.submit,
+    invalid: copy.invalid,
+    failure: copy.failure,
+  };
+}
+
+function newsletterReply(copy: typeof enNewsletter | typeof swNewsletter, invalid: string): ReplyCopy {
+  return {
+    title: copy.title,
+    fields: [{ name: 'email', label: copy.label, kind: 'email' }, hiddenCountry, hiddenLanguage],
+    submit: copy.submit,
+    invalid,
+    failure: copy.failure,
+  };
+}
+
+function notifyReply(copy: typeof enComingSoon | typeof swComingSoon, invalid: string): ReplyCopy {
+  return {
+    title: copy.notify.heading,
+    fields: [{ name: 'email', label: copy.notify.label, kind: 'email' }, hiddenCountry, hiddenLanguage],
+    submit: copy.notify.submit,
+    invalid,
+    failure: copy.errors.failed,
+  };
+}
+
+export const contactForm: LeadForm<ReturnType<typeof worldContactSchema>> = {
+  kind: 'contact',
+  bucket: buckets.contact,
+  schemas: { en: worldContactSchema(enValidation), sw: worldContactSchema(swValidation) },
+  toLead: contactLead,
+  received: () => apiSuccess.contact,
+  country: (_input, posted) => posted,
+  reply: { en: contactReply(enContactForm), sw: contactReply(swContactForm) },
 };
 
-export const newsletterForm: LeadForm<typeof newsletterSchema> = {
+export const newsletterForm: LeadForm<ReturnType<typeof newsletterSchemaFor>> = {
   kind: 'newsletter',
   bucket: buckets.newsletter,
-  schema: newsletterSchema,
+  schemas: { en: newsletterSchemaFor(enValidation), sw: newsletterSchemaFor(swValidation) },
   toLead: newsletterLead,
   received: () => apiSuccess.newsletter,
   country: (_input, posted) => posted,
-  reply: {
-    title: newsletterCopy.title,
-    fields: [
-      { name: 'email', label: newsletterCopy.label, kind: 'email' },
-      { name: 'country', label: '', kind: 'hidden' },
-    ],
-    submit: newsletterCopy.submit,
-    invalid: contactFormCopy.invalid,
-    failure: newsletterCopy.failure,
-  },
+  reply: { en: newsletterReply(enNewsletter, enContactForm.invalid), sw: newsletterReply(swNewsletter, swContactForm.invalid) },
 };
 
-export const notifyForm: LeadForm<typeof notifySchema> = {
+export const notifyForm: LeadForm<ReturnType<typeof notifySchemaFor>> = {
   kind: 'notify',
   bucket: buckets.notify,
-  schema: notifySchema,
+  schemas: { en: notifySchemaFor(enValidation), sw: notifySchemaFor(swValidation) },
   toLead: notifyLead,
   received: (input) => apiSuccess.notify(input.country),
   country: (input) => input.country,
   reply: {
-    title: comingSoonPageCopy.notify.heading,
-    fields: [
-      { name: 'email', label: comingSoonPageCopy.notify.label, kind: 'email' },
-      { name: 'country', label: '', kind: 'hidden' },
-    ],
-    submit: comingSoonPageCopy.notify.submit,
-    invalid: contactFormCopy.invalid,
-    failure: comingSoonPageCopy.errors.failed,
+    en: notifyReply(enComingSoon, enContactForm.invalid),
+    sw: notifyReply(swComingSoon, swContactForm.invalid),
   },
 };

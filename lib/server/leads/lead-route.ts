@@ -2,9 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Country } from '@/lib/countries';
 import { defaultCountry, isCountry } from '@/lib/countries';
-import { formProblemMessage } from '@/lib/content/form-problems';
+import * as enFormProblems from '@/lib/content/form-problems';
+import * as swFormProblems from '@/lib/content/sw/form-problems';
 import type { FormProblem } from '@/lib/form-state';
 import { receiptAnchor } from '@/lib/form-receipts';
+import { defaultLocale, isLocale, localizedHref } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/routes';
 import { fieldErrors } from '@/lib/validation/fields';
 import type { FieldErrors } from '@/lib/validation/fields';
@@ -40,6 +43,9 @@ import { replyPage } from './reply-page';
  * lead goes to the outbox (REDIS_URL), or is mailed at once when there is none or Redis is down. Refused submissions that carry
  * something are quarantined (kept, counted, not mailed). A honeypot hit is answered as a
  * success, so that a bot learns nothing; a person never fills it.
+ *
+ * The form posts its page's language as `language` (English when absent): the field messages,
+ * the reply page and the page a plain post returns to are in it.
  */
 
 type Way = 'json' | 'form';
@@ -58,7 +64,8 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
   return async function POST(request: Request): Promise<Response> {
     const way: Way = request.headers.get('content-type')?.toLowerCase().startsWith(formContentType) ? 'form' : 'json';
     let values: Record<string, string> = {};
-    const refuse = (refusal: Refusal) => (way === 'json' ? refuseJson(refusal) : refuseForm(form, refusal, values));
+    let locale: Locale = defaultLocale;
+    const refuse = (refusal: Refusal) => (way === 'json' ? refuseJson(refusal) : refuseForm(form, refusal, values, locale));
     try {
       if (!admitRequest(request).admitted) return refuse({ status: 403, error: apiErrors.foreignOrigin, problem: 'foreign-origin' });
       if (way === 'json' && !isJsonContentType(request.headers.get('content-type'))) return failure(415, apiErrors.unsupportedType);
@@ -69,6 +76,7 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
       const posted = way === 'form' ? Object.fromEntries(new URLSearchParams(body.text)) : parseJson(body.text);
       if (posted === undefined) return failure(400, apiErrors.badJson);
       values = textValues(posted);
+      if (isLocale(values.language)) locale = values.language;
 
       const client = await checkLimits({ route: form.bucket, headers: request.headers, scope: 'client' });
       if (!client.allowed) {
@@ -79,10 +87,10 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
       const sandbox = serverConfig().mail.endpoint === null;
       if (values[honeypotField]) {
         await quarantine(form.kind, 'honeypot', values);
-        return received(form, way, sandbox, posted, values, null);
+        return received(form, way, sandbox, posted, values, locale, null);
       }
 
-      const parsed = form.schema.safeParse(posted);
+      const parsed = form.schemas[locale].safeParse(posted);
       if (!parsed.success) return refuse({ status: 400, error: apiErrors.invalid, problem: 'invalid', fields: fieldErrors(parsed.error) });
 
       const shared = await checkLimits({ route: form.bucket, headers: request.headers, scope: 'shared' });
@@ -98,7 +106,7 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
       // visitor waits, under the same id: a lead is never refused because the store is down.
       const stored = serverConfig().redisUrl ? await enqueueLead(lead, id) : null;
       if (stored?.kind !== 'queued') await sendLeadNow(lead, id);
-      return received(form, way, sandbox, parsed.data, values, id);
+      return received(form, way, sandbox, parsed.data, values, locale, id);
     } catch (error) {
       if (error instanceof UpstreamError) {
         const timeout = error.kind === 'timeout';
@@ -117,16 +125,17 @@ function received<Schema extends z.ZodObject>(
   sandbox: boolean,
   input: unknown,
   values: Record<string, string>,
+  locale: Locale,
   reference: string | null,
 ): Response {
-  const parsed = form.schema.safeParse(input);
+  const parsed = form.schemas[locale].safeParse(input);
   if (way === 'json') {
     const message = sandbox ? apiSuccess.sandboxMail : parsed.success ? form.received(parsed.data) : apiSuccess.contact;
     return success(200, message, { sandbox, ...(reference ? { reference } : {}) });
   }
   const posted: Country = isCountry(values.country) ? values.country : defaultCountry;
   const country = parsed.success ? form.country(parsed.data, posted) : posted;
-  const location = `${pageHref(country, 'home')}#${receiptAnchor(form.kind, sandbox)}`;
+  const location = `${localizedHref(pageHref(country, 'home'), locale)}#${receiptAnchor(form.kind, sandbox)}`;
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
@@ -138,11 +147,16 @@ function refuseForm<Schema extends z.ZodObject>(
   form: LeadForm<Schema>,
   { status, problem, fields, headers }: Refusal,
   values: Record<string, string>,
+  locale: Locale,
 ): Response {
-  const { reply } = form;
+  const reply = form.reply[locale];
+  const { formProblemMessage } = locale === 'sw' ? swFormProblems : enFormProblems;
   const reason = problem === 'invalid' ? reply.invalid : formProblemMessage(problem, reply.failure);
+  const country = isCountry(values.country) ? values.country : defaultCountry;
   const page = replyPage({
     status,
+    locale,
+    home: localizedHref(pageHref(country, 'home'), locale),
     title: reply.title,
     reason,
     action: `/api/${form.kind}`,

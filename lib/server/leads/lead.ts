@@ -4,7 +4,7 @@ import { countryOptions } from '@/lib/countries';
 import { site } from '@/lib/site';
 import type { ContactMessage } from '@/lib/validation/contact';
 import type { z } from 'zod';
-import type { newsletterSchema, notifySchema } from '@/lib/validation/newsletter';
+import type { newsletterSchemaFor, notifySchemaFor } from '@/lib/validation/newsletter';
 import { maskEmail } from '../log';
 import type { ContactMailData, SubscriptionMailData } from '../mail/types';
 
@@ -22,8 +22,8 @@ export interface Lead {
   summary: Record<string, string | number>;
 }
 
-type Newsletter = z.output<typeof newsletterSchema>;
-type Notify = z.output<typeof notifySchema>;
+type Newsletter = z.output<ReturnType<typeof newsletterSchemaFor>>;
+type Notify = z.output<ReturnType<typeof notifySchemaFor>>;
 
 /** The contact form: its six fields as `data`. */
 export function contactLead({ fullname, email, company, phone, subject, message }: ContactMessage): Lead {

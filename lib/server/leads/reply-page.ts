@@ -1,9 +1,14 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import type { ReplyField } from './lead-forms';
 
 export interface ReplyPage {
   status: number;
+  /** The language of the form's page, which the reply speaks. */
+  locale: Locale;
+  /** The home page of the form's market and language, linked under the form. */
+  home: string;
   title: string;
   /** Why the submission was not received, in the form's own words. */
   reason: string;
@@ -25,7 +30,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => escapes
  * in a form that posts to the same address. Plain HTML, no script and no style, so that it
  * works in any browser and under any Content-Security-Policy.
  */
-export function replyPage({ status, title, reason, action, submit, fields, values, errors }: ReplyPage): Response {
+export function replyPage({ status, locale, home, title, reason, action, submit, fields, values, errors }: ReplyPage): Response {
   const controls = fields.map(({ name, label, kind }) => {
     const value = escape(values[name] ?? '');
     const id = `field-${name}`;
@@ -39,7 +44,7 @@ export function replyPage({ status, title, reason, action, submit, fields, value
     return `<p><label for="${id}">${escape(label)}</label><br>${control}</p>${error}`;
   });
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(site.name)}</title></head>
 <body>
 <main>
@@ -49,7 +54,7 @@ export function replyPage({ status, title, reason, action, submit, fields, value
 ${controls.join('\n')}
 <p><button type="submit">${escape(submit)}</button></p>
 </form>
-<p><a href="/">${escape(site.name)}</a></p>
+<p><a href="${escape(home)}">${escape(site.name)}</a></p>
 </main>
 </body>
 </html>

@@ -3,12 +3,14 @@ import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { apiSuccess } from '@/lib/server/messages';
 import { requestDemoPayment } from '@/lib/server/payments';
 import { success } from '@/lib/server/response';
-import { demoPaymentSchema } from '@/lib/validation/demo';
+import { validationMessages } from '@/lib/content/validation';
+import { demoSchemasFor } from '@/lib/validation/demo';
 
 /** The M-Pesa Express demo through the payments API: the browser sends a phone, the server the rest. */
 export const POST = jsonRoute({
   name: buckets.demoPayment,
-  schema: demoPaymentSchema,
+  // The API speaks English to its clients; the form checks first, in the page's language.
+  schema: demoSchemasFor(validationMessages).payment,
   destinationPhone: ({ phone }) => phone,
   handle: async ({ phone }) => {
     const { sandbox, reference } = await requestDemoPayment(phone);
