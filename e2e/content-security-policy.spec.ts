@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './support/test';
 import type { APIResponse, Page } from '@playwright/test';
 import { allPages } from './support/routes';
+import { siteChromeCopy as englishChrome } from '@/lib/content/site-chrome';
+import { siteChromeCopy as swahiliChrome } from '@/lib/content/sw/site-chrome';
+import { menuLabels as englishMenus } from '@/lib/content/navigation';
+import { menuLabels as swahiliMenus } from '@/lib/content/sw/navigation';
 import { menuButton } from './support/header';
 
 // The production Content-Security-Policy (lib/csp/): each page allows exactly the hashes of
@@ -54,8 +58,11 @@ function watchViolations(page: Page): string[] {
 }
 
 /** The control that answers a tap only once React has hydrated the header. */
+/** The hamburger on a phone, the Products menu otherwise, named in the page's language. */
 function headerToggle(page: Page, isMobile: boolean) {
-  return menuButton(page.getByRole('banner'), isMobile ? 'Menu' : 'Products');
+  const swahili = /^\/[a-z]{2}\/sw(\/|$)/.test(new URL(page.url()).pathname);
+  const words = swahili ? { menu: swahiliChrome.menu, products: swahiliMenus.products } : { menu: englishChrome.menu, products: englishMenus.products };
+  return menuButton(page.getByRole('banner'), isMobile ? words.menu : words.products);
 }
 
 test.describe('every page is served with its own strict policy @once', () => {
