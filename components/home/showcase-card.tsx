@@ -27,7 +27,7 @@ export function ShowcaseCard({ country, offering, reversed }: ShowcaseCardProps)
   const titleId = `showcase-${offering.id}`;
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2">
-      <OfferingImage src={offering.image} className={cn('mx-auto w-full max-w-sm', reversed && 'md:order-last')} />
+      <OfferingImage src={offering.image} drawn className={cn('mx-auto w-full max-w-sm', reversed && 'md:order-last')} />
       <div>
         <OfferingTitle offering={offering} id={titleId} as="h3" size="text-2xl" />
         <p className="mt-3 text-muted">{offering.description}</p>

@@ -7,17 +7,15 @@ export { expect } from '@playwright/test';
 const hydrationTimeoutMs = 10_000;
 
 /**
- * Whether React has taken over the page: it marks every element it hydrates, and the footer (or,
- * on a page without one, the main region) comes last in the tree.
+ * Waits until the page is hydrated, or gives up quietly: the test's own assertions judge. The app
+ * marks it itself: a client leaf of the root layout sets `data-hydrated` on <html> once React has
+ * hydrated the tree around it.
  */
-function isHydrated(): boolean {
-  const last = document.querySelector('footer') ?? document.querySelector('main');
-  return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
-}
-
-/** Waits until the page is hydrated, or gives up quietly: the test's own assertions judge. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(isHydrated, undefined, { timeout: hydrationTimeoutMs }).catch(() => undefined);
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: hydrationTimeoutMs })
+    .catch(() => undefined);
 }
 
 /**
