@@ -137,7 +137,7 @@ test.describe('the language switcher', () => {
     await expect(page).toHaveURL(/\/ke$/);
   });
 
-  test('the header, the footer and the hamburger menu each lead to the same page in the other language @no-js', async ({ page }) => {
+  test('the header, the footer and the hamburger menu each lead to the same page in the other language @no-js', async ({ page, request }) => {
     for (const [from, name, to] of [
       ['/ke/airtime', swahiliSwitcher.linkHere, '/ke/sw/airtime'],
       ['/ke/sw/airtime', englishSwitcher.linkHere, '/ke/airtime'],
@@ -149,10 +149,31 @@ test.describe('the language switcher', () => {
       const links = page.locator(`header a[hreflang], footer a[hreflang]`).filter({ hasText: name });
       // The bar's, the hamburger menu's (inside its closed <details>) and the footer's.
       await expect(links, from).toHaveCount(3);
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
-        expect(new URL(href ?? '', 'http://site.invalid').searchParams.get('to'), from).toBe(to);
+      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+        const switched = await request.get(href, { maxRedirects: 0 });
+        expect(switched.status(), from).toBe(303);
+        expect(new URL(switched.headers()['location'] ?? '', 'http://site.invalid').pathname, from).toBe(to);
       }
     }
+  });
+
+  test("an article's switcher leads to its translation, the page its hreflang names @no-js", async ({ page, request }) => {
+    await page.goto('/ke/sw/blog');
+    // The Swahili articles: the list marks the English ones it also shows with lang="en".
+    const swahiliArticles = await page
+      .locator('main article:not(:has([lang="en"])) a[href^="/ke/sw/blog/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    let followed = 0;
+    for (const href of swahiliArticles) {
+      await page.goto(href);
+      const english = await page.locator('link[rel="alternate"][hreflang="en-KE"]').getAttribute('href');
+      if (english === null) continue;
+      const switchHref = await page.getByRole('contentinfo').getByRole('link', { name: englishSwitcher.linkHere }).getAttribute('href');
+      const switched = await request.get(switchHref ?? '', { maxRedirects: 0 });
+      expect(new URL(switched.headers()['location'] ?? '', 'http://site.invalid').pathname, href).toBe(new URL(english).pathname);
+      followed += 1;
+    }
+    test.skip(followed === 0, 'no Swahili article translates an English one');
   });
 
   test("the header's and footer's words and links are in the page's language @no-js", async ({ page }) => {
@@ -180,7 +201,7 @@ test.describe('the language switcher', () => {
   });
 
   test('refuses to send a visitor to another site @once', async ({ request }) => {
-    const response = await request.get('/api/language?to=//evil.example/', { maxRedirects: 0 });
+    const response = await request.get('/api/language?from=//evil.example/', { maxRedirects: 0 });
     expect(response.status()).toBe(303);
     expect(new URL(response.headers()['location'] ?? '', 'http://site.invalid').pathname).toBe('/ke');
     expect(response.headers()['set-cookie']).toBeUndefined();

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { isCountry } from './countries';
+import { isComingSoonCountry, isCountry } from './countries';
+import type { ComingSoonCountry } from './countries';
 import type { Country } from './countries';
 
 /**
@@ -9,5 +10,13 @@ import type { Country } from './countries';
 export async function countryParam(params: Promise<{ country: string }>): Promise<Country> {
   const { country } = await params;
   if (!isCountry(country)) notFound();
+  return country;
+}
+
+/** The country of a coming-soon page's params: a market not live yet. */
+export async function comingSoonCountryParam(params: Promise<{ country: string }>): Promise<ComingSoonCountry> {
+  const country = await countryParam(params);
+  // Unreachable: the layout serves only the countries generateStaticParams lists.
+  if (!isComingSoonCountry(country)) throw new Error(`${country} is live: it has no coming-soon page`);
   return country;
 }

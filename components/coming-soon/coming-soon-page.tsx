@@ -1,34 +1,39 @@
+import type { ComponentType } from 'react';
 import { Flag } from '@/components/header/flag';
 import { SocialLinks } from '@/components/social/social-links';
 import { AppLink } from '@/components/ui/app-link';
 import { countryOptions, defaultCountry } from '@/lib/countries';
 import * as enComingSoon from '@/lib/content/coming-soon';
 import * as swComingSoon from '@/lib/content/sw/coming-soon';
-import type { ComingSoonCountry } from '@/lib/content/coming-soon';
+import type { ComingSoonCountry } from '@/lib/countries';
 import * as enFaq from '@/lib/content/faq';
 import * as swFaq from '@/lib/content/sw/faq';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
-import { EnglishNotifyForm } from './notify-form-en';
-import { SwahiliNotifyForm } from './notify-form-sw';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import type { NotifyFormProps } from './notify-form';
+import { localized } from '@/lib/i18n/request-locale';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface ComingSoonPageProps {
   country: ComingSoonCountry;
+  /**
+   * The form in the page's language (EnglishNotifyForm or SwahiliNotifyForm), chosen by the
+   * route: every client module a Server Component imports ships with the page, so importing
+   * both here would load the other language's words too.
+   */
+  NotifyForm: ComponentType<NotifyFormProps>;
 }
 
 /**
  * Every path below a market that is not live yet: the country, a form to hear
  * about the launch, social links, the country's FAQ, and the privacy and email links.
  */
-export function ComingSoonPage({ country }: ComingSoonPageProps) {
+export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
   const { faqByCountry } = localized(enFaq, swFaq);
   const { comingSoonCopy, comingSoonPageCopy } = localized(enComingSoon, swComingSoon);
   const option = countryOptions[country];
   const { description } = comingSoonCopy[country];
   const copy = comingSoonPageCopy;
-  const NotifyForm = requestLocale() === 'sw' ? SwahiliNotifyForm : EnglishNotifyForm;
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-white">

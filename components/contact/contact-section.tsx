@@ -1,30 +1,37 @@
+import { contactAnchor } from '@/lib/content/shared';
+import type { ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import * as enContact from '@/lib/content/contact';
 import * as swContact from '@/lib/content/sw/contact';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import { localized } from '@/lib/i18n/request-locale';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
 import { site } from '@/lib/site';
 import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { ContactForm } from './contact-form';
-import { EnglishContactWords } from './contact-words-en';
-import { SwahiliContactWords } from './contact-words-sw';
 import { NewsletterForm } from './newsletter-form';
+
+/** A language's entry for the forms' words: EnglishContactWords or SwahiliContactWords. */
+export type ContactWordsProvider = ComponentType<{ children: ReactNode }>;
 
 export interface ContactSectionProps {
   country: Country;
+  /**
+   * The forms' words, chosen by the route rather than here: every client module a Server
+   * Component imports ships with the page, so importing both languages' entries here would load
+   * the other language's words too.
+   */
+  ContactWords: ContactWordsProvider;
 }
 
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 
 /** The home page's #contact section: the form, contact details, quick actions and the newsletter. */
-export function ContactSection({ country }: ContactSectionProps) {
-  const { contactAnchor, contactSection, getInTouch, newsletterCopy, quickActions } = localized(enContact, swContact);
-  // The forms' words, in the page's language only.
-  const FormWords = requestLocale() === 'sw' ? SwahiliContactWords : EnglishContactWords;
+export function ContactSection({ country, ContactWords }: ContactSectionProps) {
+  const { contactSection, getInTouch, newsletterCopy, quickActions } = localized(enContact, swContact);
   return (
-    <FormWords>
+    <ContactWords>
       <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
         <div className="container-page">
           <div className="max-w-2xl">
@@ -97,6 +104,6 @@ export function ContactSection({ country }: ContactSectionProps) {
           </div>
         </div>
       </section>
-    </FormWords>
+    </ContactWords>
   );
 }

@@ -84,7 +84,7 @@ export function Footer({ country }: FooterProps) {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher country={country} placement="footer" />
+          <LanguageSwitcher placement="footer" />
         </div>
       </div>
     </footer>

@@ -30,7 +30,7 @@ export function Header({ country }: HeaderProps) {
         </AppLink>
         <DesktopNav country={country} />
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher country={country} placement="bar" />
+          <LanguageSwitcher placement="bar" />
           <CountrySwitcher country={country} />
           <AccountLinks country={country} placement="bar" />
           <Menu

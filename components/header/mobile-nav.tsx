@@ -48,7 +48,7 @@ export function MobileNav({ country }: { country: Country }) {
             {link.label}
           </AppLink>
         ))}
-        <LanguageSwitcher country={country} placement="menu" />
+        <LanguageSwitcher placement="menu" />
       </MenuGroup>
       <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-4">
         <AccountLinks country={country} placement="menu" />

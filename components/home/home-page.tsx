@@ -1,4 +1,5 @@
 import type { Country } from '@/lib/countries';
+import type { ContactWordsProvider } from '@/components/contact/contact-section';
 import * as enVisionMission from '@/lib/content/vision-mission';
 import * as swVisionMission from '@/lib/content/sw/vision-mission';
 import { ContactSection } from '@/components/contact/contact-section';
@@ -7,14 +8,18 @@ import { DeveloperSection } from './developer-section';
 import { HomeHero } from './home-hero';
 import { ProductShowcase } from './product-showcase';
 import { WhyUs } from './why-us';
-import { localized } from '@/lib/i18n/request-locale';
+import { JsonLd } from '@/components/seo/json-ld';
+import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import { webSiteJsonLd } from '@/lib/seo/structured-data';
 
 export interface HomePageProps {
   country: Country;
+  /** The contact forms' words, from the route: each language's page loads its own only. */
+  ContactWords: ContactWordsProvider;
 }
 
-/** The home page of a live market, section by section from top to bottom; the layout adds the footer. */
-export function HomePage({ country }: HomePageProps) {
+/** The home page of a live market, section by section from top to bottom (the layout adds the footer), with the site's JSON-LD. */
+export function HomePage({ country, ContactWords }: HomePageProps) {
   const { visionMission } = localized(enVisionMission, swVisionMission);
   return (
     <>
@@ -23,7 +28,8 @@ export function HomePage({ country }: HomePageProps) {
       <WhyUs />
       <VisionMissionPanel statements={visionMission.home} id="vision-mission-title" />
       <DeveloperSection country={country} />
-      <ContactSection country={country} />
+      <ContactSection country={country} ContactWords={ContactWords} />
+      <JsonLd data={webSiteJsonLd(requestLocale())} />
     </>
   );
 }

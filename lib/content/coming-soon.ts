@@ -1,10 +1,7 @@
-import type { Country, defaultCountry } from '../countries';
-import { countries, countryOptions, isLive } from '../countries';
+import { countryOptions } from '../countries';
 import { brandName } from '../brand';
 import { rateLimitedMessage } from './form-problems';
-
-/** Markets that are not live yet. */
-export type ComingSoonCountry = Exclude<Country, typeof defaultCountry>;
+import type { ComingSoonCountry } from '../countries';
 
 export interface ComingSoonCopy {
   title: string;
@@ -26,18 +23,6 @@ export const comingSoonCopy: Record<ComingSoonCountry, ComingSoonCopy> = {
   ug: copyFor('ug', 'Mobile-money and card payments, one API and real-time webhooks for businesses in Uganda, from Kampala to Gulu.'),
   tz: copyFor('tz', 'Mobile-money and card payments, one API and real-time webhooks for businesses in Tanzania, from Dar es Salaam to Arusha.'),
 };
-
-export function isComingSoonCountry(country: Country): country is ComingSoonCountry {
-  return !isLive(country);
-}
-
-/** `generateStaticParams` result for the coming-soon page: the markets not live yet. */
-export function comingSoonCountryParams(): { country: ComingSoonCountry }[] {
-  return countries.filter(isComingSoonCountry).map((country) => ({ country }));
-}
-
-/** The notify form shows 'Submitting' for 1 s. */
-export const notifySubmitMs = 1000;
 
 /** The words of the coming-soon page around the country's own copy above. */
 export const comingSoonPageCopy = {

@@ -1,4 +1,5 @@
 import { invalidFormMessage } from './form-problems';
+import { contactExamples, contactSuccessMs } from './shared';
 import type { ContactInput, ContactSubject } from '../validation/contact';
 
 /** Copy of the home contact section. */
@@ -32,10 +33,10 @@ export const contactFormCopy = {
     phone: 'A Kenyan number, or any other with its country code (e.g. +1 415 555 2671)',
   },
   placeholders: {
-    fullname: 'Wanjiru Kamau',
-    email: 'you@company.co.ke',
+    fullname: contactExamples.fullname,
+    email: contactExamples.email,
     company: 'Your company name',
-    phone: '0712 345 678',
+    phone: contactExamples.phone,
     message: 'Tell us what you want to build, your expected volumes and your timeline.',
   },
   subjectPlaceholder: 'Select your interest',
@@ -43,7 +44,7 @@ export const contactFormCopy = {
   submitting: 'Submitting',
   // The success message, with its typo fixed ('sucessfully').
   success: 'Your message has been sent successfully',
-  successDurationMs: 5000,
+  successDurationMs: contactSuccessMs,
   failure: 'We could not send your message. Please try again, or email us.',
   invalid: invalidFormMessage,
 } as const;
@@ -66,12 +67,9 @@ export const newsletterCopy = {
   title: 'Stay Updated',
   lead: 'Product news and payment insights, about once a month.',
   label: 'Email address',
-  placeholder: 'you@company.co.ke',
+  placeholder: contactExamples.email,
   submit: 'Subscribe',
   submitting: 'Subscribing',
   success: 'Thanks for subscribing! Watch your inbox for updates.',
   failure: 'We could not subscribe you. Please try again.',
 } as const;
-
-/** The id of the home contact section: "Get Started" and "Contact Sales" links point to it. */
-export const contactAnchor = 'contact';

@@ -2,16 +2,14 @@ import { truncate } from '../truncate';
 import { demoAmountKes } from '../validation/payment-constants';
 import type { DemoFrequency } from '../validation/payment-constants';
 import { formatKes } from '../kes';
+import { demoSummaryLength, demoTypeIds } from './shared';
+import type { DemoTypeId } from './shared';
 
 /**
  * Copy of the payment demo. The amount is fixed by the
  * server; this module only shows it.
  */
-export const demoTypeIds = ['express', 'subscription', 'card'] as const;
-export type DemoTypeId = (typeof demoTypeIds)[number];
-
-/** A demo type's description is truncated to 80 characters on its card. */
-export const demoSummaryLength = 80;
+export type { DemoTypeId } from './shared';
 
 export interface DemoType {
   id: DemoTypeId;

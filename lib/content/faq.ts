@@ -2,7 +2,7 @@ import type { Country } from '../countries';
 import { countryOptions } from '../countries';
 import { listPhrase } from '../list-phrase';
 import { site } from '../site';
-import type { ComingSoonCountry } from './coming-soon';
+import type { ComingSoonCountry } from '../countries';
 import { cardBrands, formatRate } from './fees';
 import { remittanceTimes, signUpHours } from './service-levels';
 

@@ -1,11 +1,10 @@
+import { paybill } from './shared';
+
 /**
  * Paying Kilele Pay manually through M-Pesa Paybill: shown on the airtime
  * page, in the airtime modal when a prompt fails, and by the chat assistant.
  */
-export const paybill = {
-  businessNumber: '151155',
-  ussd: '*334#',
-} as const;
+export { demoPaybill, paybill } from './shared';
 
 /** The steps, in order. The account number is the mobile number being topped up. */
 export function paybillSteps(recipient = 'the recipient mobile number'): string[] {
@@ -18,6 +17,3 @@ export function paybillSteps(recipient = 'the recipient mobile number'): string[
     'Enter your M-Pesa PIN and confirm',
   ];
 }
-
-/** The demo's own Paybill: for the M-Pesa Express paybill sub-mode only. */
-export const demoPaybill = { businessNumber: '174379', account: 'DEMO123' } as const;

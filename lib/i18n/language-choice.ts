@@ -1,4 +1,4 @@
-import { isLocale, splitLocale } from './locales';
+import { isLocale } from './locales';
 import type { Locale } from './locales';
 
 /**
@@ -17,18 +17,22 @@ export const languageCookieMaxAge = 60 * 60 * 24 * 365;
 /** Where the choice endpoint lives (a route handler, outside the proxy). */
 export const languageChoicePath = '/api/language';
 
-/** The switcher's href: the endpoint, told which page to open. */
-export function languageChoiceHref(target: string): string {
-  return `${languageChoicePath}?to=${encodeURIComponent(target)}`;
+/**
+ * The switcher's href: the endpoint, told which page the visitor is on. The endpoint finds
+ * that page in the other language, so the browser needs no map of the site's addresses.
+ */
+export function languageChoiceHref(from: string): string {
+  return `${languageChoicePath}?from=${encodeURIComponent(from)}`;
 }
 
 /**
- * The page the endpoint may send a visitor to, and the language that page is in: a site path
- * only (never another origin: `//evil.example` and `https:` are refused).
+ * The page a choice was made on, when it is one of the site's paths (never another origin:
+ * `//evil.example` and `https:` are refused), so the endpoint only ever sends a visitor within
+ * the site.
  */
-export function languageChoiceTarget(to: string | null): { href: string; locale: Locale } | null {
-  if (to === null || !/^\/[a-z]{2}(\/[\w./-]*)?$/.test(to) || to.includes('//') || to.includes('..')) return null;
-  return { href: to, locale: splitLocale(to).locale };
+export function languageChoiceSource(from: string | null): string | null {
+  if (from === null || !/^\/[a-z]{2}(\/[\w./-]*)?$/.test(from) || from.includes('//') || from.includes('..')) return null;
+  return from;
 }
 
 /** The remembered language, when the cookie holds one. */

@@ -8,7 +8,8 @@ import type { Locale } from './locales';
  */
 export type ArticleTwins = Readonly<Record<string, string>>;
 
-const otherLanguage: Record<Locale, Locale> = { en: 'sw', sw: 'en' };
+/** The language a page's switcher leads to. */
+export const otherLanguage: Record<Locale, Locale> = { en: 'sw', sw: 'en' };
 
 /**
  * The same page in the other language, from the address the visitor is on. Articles lead to

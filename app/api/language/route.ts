@@ -1,13 +1,17 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { languageChoiceTarget, languageCookie, languageCookieMaxAge } from '@/lib/i18n/language-choice';
+import { articleTwins } from '@/lib/i18n/article-twins';
+import { languageChoiceSource, languageCookie, languageCookieMaxAge } from '@/lib/i18n/language-choice';
+import { otherLanguageHref } from '@/lib/i18n/other-language-href';
 
 /**
- * The language switcher's link: remembers the language of the page the visitor chose and
- * sends them there. An address outside the site is refused and goes to the home page.
+ * The language switcher's link: finds the page the visitor was on in the other language,
+ * remembers that language and sends them there. An address outside the site is refused and
+ * goes to the home page.
  */
 export function GET(request: NextRequest) {
-  const target = languageChoiceTarget(request.nextUrl.searchParams.get('to'));
+  const from = languageChoiceSource(request.nextUrl.searchParams.get('from'));
+  const target = from === null ? null : otherLanguageHref(from, articleTwins());
   const response = NextResponse.redirect(new URL(target?.href ?? '/ke', request.url), 303);
   if (target) {
     response.cookies.set(languageCookie, target.locale, { path: '/', maxAge: languageCookieMaxAge, sameSite: 'lax', httpOnly: true });

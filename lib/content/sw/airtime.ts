@@ -2,7 +2,7 @@ import type { Translated } from '../../i18n/translated';
 import { formatKes } from '../../i18n/swahili-format';
 import { airtimeLimits } from '../../validation/payment-constants';
 import type * as en from '../airtime';
-import { paybill } from '../paybill';
+import { paybill } from '../shared';
 
 /**
  * Ukurasa wa muda wa maongezi na dirisha lake, kwa Kiswahili. Kiasi kinaandikwa na formatKes

@@ -5,7 +5,7 @@ import type * as en from '../chat';
 import { chatFallback as englishFallback, chatTopics as englishTopics } from '../chat';
 import type { ChatLink, ChatTopic } from '../chat';
 import { formatRate } from '../fees';
-import { paybill } from '../paybill';
+import { paybill } from '../shared';
 import { availableSdks, sdks } from '../sdks';
 import { remittanceTimes, signUpHours } from '../service-levels';
 

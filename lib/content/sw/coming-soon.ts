@@ -1,8 +1,9 @@
 import { brandName } from '../../brand';
 import { countryOptions } from '../../countries';
 import type { Translated } from '../../i18n/translated';
-import * as en from '../coming-soon';
-import type { ComingSoonCopy, ComingSoonCountry } from '../coming-soon';
+import type * as en from '../coming-soon';
+import type { ComingSoonCountry } from '../../countries';
+import type { ComingSoonCopy } from '../coming-soon';
 import { rateLimitedMessage } from './form-problems';
 
 /** Ukurasa wa "inakuja hivi karibuni" wa masoko ambayo bado hayajafunguliwa, kwa Kiswahili. */
@@ -21,13 +22,6 @@ export const comingSoonCopy: Translated<typeof en.comingSoonCopy> = {
   tz: copyFor('tz', 'Malipo ya pesa za simu na kadi, API moja na webhook za papo hapo kwa biashara nchini Tanzania, kuanzia Dar es Salaam hadi Arusha.'),
 };
 
-/** Hazina maneno: ni vilevile kwa lugha zote. */
-export const isComingSoonCountry: Translated<typeof en.isComingSoonCountry> = en.isComingSoonCountry;
-
-export const comingSoonCountryParams: Translated<typeof en.comingSoonCountryParams> = en.comingSoonCountryParams;
-
-export const notifySubmitMs: Translated<typeof en.notifySubmitMs> = en.notifySubmitMs;
-
 export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
   eyebrow: 'Inakuja hivi karibuni',
   heading: (name) => `${brandName} inakuja nchini ${name}`,
@@ -35,7 +29,7 @@ export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
     heading: 'Kuwa wa kwanza kujua',
     lead: (name) => `Acha barua pepe yako na tutakuandikia mara moja tu, siku ${brandName} itakapofunguliwa nchini ${name}.`,
     label: 'Barua pepe',
-    placeholder: en.comingSoonPageCopy.notify.placeholder,
+    placeholder: 'you@company.com',
     submit: 'Nijulishe',
     submitting: 'Inatuma',
     privacyBefore: 'Tunatumia barua pepe yako tu kukujulisha kuhusu uzinduzi wetu. Soma ',

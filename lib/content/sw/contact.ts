@@ -1,5 +1,6 @@
 import type { Translated } from '../../i18n/translated';
-import * as en from '../contact';
+import type * as en from '../contact';
+import { contactExamples, contactSuccessMs } from '../shared';
 
 /** Sehemu ya mawasiliano ya ukurasa wa mwanzo kwa Kiswahili. */
 export const contactSection: Translated<typeof en.contactSection> = {
@@ -31,17 +32,17 @@ export const contactFormCopy: Translated<typeof en.contactFormCopy> = {
     phone: 'Nambari ya Kenya, au nyingine yoyote pamoja na msimbo wa nchi yake (mfano +1 415 555 2671)',
   },
   placeholders: {
-    fullname: en.contactFormCopy.placeholders.fullname,
-    email: en.contactFormCopy.placeholders.email,
+    fullname: contactExamples.fullname,
+    email: contactExamples.email,
     company: 'Jina la kampuni yako',
-    phone: en.contactFormCopy.placeholders.phone,
+    phone: contactExamples.phone,
     message: 'Tueleze unachotaka kujenga, kiasi cha miamala unachotarajia na ratiba yako.',
   },
   subjectPlaceholder: 'Chagua unachovutiwa nacho',
   submit: 'Tuma ujumbe',
   submitting: 'Inatuma',
   success: 'Ujumbe wako umetumwa',
-  successDurationMs: en.contactFormCopy.successDurationMs,
+  successDurationMs: contactSuccessMs,
   failure: 'Hatukuweza kutuma ujumbe wako. Tafadhali jaribu tena, au tutumie barua pepe.',
   invalid: 'Tafadhali sahihisha sehemu zilizoangaziwa.',
 };
@@ -64,12 +65,9 @@ export const newsletterCopy: Translated<typeof en.newsletterCopy> = {
   title: 'Pata habari mpya',
   lead: 'Habari za bidhaa na maarifa kuhusu malipo, takriban mara moja kwa mwezi.',
   label: 'Barua pepe',
-  placeholder: en.newsletterCopy.placeholder,
+  placeholder: contactExamples.email,
   submit: 'Jiandikishe',
   submitting: 'Tunakuandikisha',
   success: 'Asante kwa kujiandikisha! Angalia sanduku lako la barua pepe upate habari mpya.',
   failure: 'Hatukuweza kukuandikisha. Tafadhali jaribu tena.',
 };
-
-/** Kitambulisho cha sehemu, si maneno: ni kilekile kwa lugha zote. */
-export const contactAnchor: Translated<typeof en.contactAnchor> = en.contactAnchor;

@@ -2,16 +2,15 @@ import type { Translated } from '../../i18n/translated';
 import { formatKes } from '../../i18n/swahili-format';
 import { truncate } from '../../truncate';
 import { demoAmountKes } from '../../validation/payment-constants';
-import * as en from '../demo';
-import type { DemoType, DemoTypeId } from '../demo';
+import type * as en from '../demo';
+import type { DemoType } from '../demo';
+import { demoSummaryLength, demoTypeIds } from '../shared';
+import type { DemoTypeId } from '../shared';
 
 /**
  * Onyesho la malipo kwa Kiswahili. Kiasi kinaandikwa na formatKes kama kwa Kiingereza; lugha
  * ya Intl (sw-KE) itapitishwa na uunganishaji wa kurasa baadaye.
  */
-export const demoTypeIds: Translated<typeof en.demoTypeIds> = en.demoTypeIds;
-
-export const demoSummaryLength: Translated<typeof en.demoSummaryLength> = en.demoSummaryLength;
 
 const demoTypeById: Record<DemoTypeId, DemoType> = {
   express: {
@@ -36,12 +35,12 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
   },
 };
 
-export const demoTypes: Translated<typeof en.demoTypes> = en.demoTypeIds.map((id) => demoTypeById[id]);
+export const demoTypes: Translated<typeof en.demoTypes> = demoTypeIds.map((id) => demoTypeById[id]);
 
 export const demoType: Translated<typeof en.demoType> = (id) => demoTypeById[id];
 
 /** Maelezo ya aina kama kadi yake inavyoyaonyesha: herufi 80 au chache. */
-export const demoTypeSummary: Translated<typeof en.demoTypeSummary> = (type) => truncate(type.description, en.demoSummaryLength);
+export const demoTypeSummary: Translated<typeof en.demoTypeSummary> = (type) => truncate(type.description, demoSummaryLength);
 
 export const frequencyLabels: Translated<typeof en.frequencyLabels> = {
   daily: 'Kila siku',

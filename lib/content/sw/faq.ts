@@ -3,7 +3,7 @@ import { countryOptions } from '../../countries';
 import type { Translated } from '../../i18n/translated';
 import { listPhraseSw } from '../../i18n/list-phrase';
 import { site } from '../../site';
-import type { ComingSoonCountry } from '../coming-soon';
+import type { ComingSoonCountry } from '../../countries';
 import type * as en from '../faq';
 import type { FaqEntry } from '../faq';
 import { cardBrands, formatRate } from '../fees';

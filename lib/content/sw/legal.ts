@@ -4,7 +4,7 @@ import { site } from '../../site';
 import { demoAmountKes } from '../../validation/payment-constants';
 import * as en from '../legal';
 import type { LegalDocument } from '../legal';
-import { paybill } from '../paybill';
+import { paybill } from '../shared';
 
 /**
  * Kurasa tatu za kisheria kwa Kiswahili. Kiasi kinaandikwa na formatKes kama kwa Kiingereza;

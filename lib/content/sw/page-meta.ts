@@ -3,7 +3,7 @@ import { formatKes } from '../../i18n/swahili-format';
 import { site } from '../../site';
 import { airtimeLimits, demoAmountKes } from '../../validation/payment-constants';
 import type * as en from '../page-meta';
-import { paybill } from '../paybill';
+import { paybill } from '../shared';
 
 /**
  * Kichwa, maelezo na maneno muhimu ya kila ukurasa kwa Kiswahili. Kiasi kinaandikwa na

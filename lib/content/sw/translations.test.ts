@@ -102,20 +102,17 @@ const pairs: ModulePair[] = [
   pair('benefits', enBenefits, swBenefits, { allow: ['benefits[*].icon'] }),
   pair('chat-launcher', enChatLauncher, swChatLauncher),
   pair('coming-soon', enComingSoon, swComingSoon, {
-    allow: ['comingSoonCountryParams()[*].country'],
     samples: {
-      isComingSoonCountry: [['ke'], ['tz']],
-      comingSoonCountryParams: [[]],
       'comingSoonPageCopy.heading': [['Tanzania']],
       'comingSoonPageCopy.notify.lead': [['Uganda']],
       'comingSoonPageCopy.confirmation.description': [['you@company.com', 'Tanzania']],
       'comingSoonPageCopy.confirmation.onPage': [['Tanzania']],
     },
   }),
-  pair('contact', enContact, swContact, { allow: ['contactAnchor'] }),
+  pair('contact', enContact, swContact),
   pair('demo', enDemo, swDemo, {
     // The summary only shortens the description it is given: the same words in, the same words out.
-    allow: ['demoTypeIds[*]', 'demoTypes[*].id', 'demoType(*).id', 'demoTypeSummary()'],
+    allow: ['demoTypes[*].id', 'demoType(*).id', 'demoTypeSummary()'],
     samples: {
       demoType: [['express'], ['subscription'], ['card']],
       demoTypeSummary: [[enDemo.demoType('subscription')]],
