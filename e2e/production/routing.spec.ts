@@ -11,7 +11,8 @@ const publicHeaders = { host: 'www.kilelepay.co.ke', 'x-forwarded-proto': 'https
 
 test('every redirect row answers its status and target through the front door', async () => {
   const redirects: [string, number, string][] = [
-    ['/', 308, '/ke'],
+    // Temporary: the bare origin opens the home in the language the visitor last chose.
+    ['/', 307, '/ke'],
     ['/about', 308, '/ke/about'],
     ['/developers', 308, '/ke/developers'],
     ['/blog?category=Regulatory', 308, '/ke/blog?category=Regulatory'],
