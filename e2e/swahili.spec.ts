@@ -58,6 +58,14 @@ async function alternatesOf(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(links);
 }
 
+test('every Swahili page hydrates and marks the moment, as English pages do (the tests and the bench wait for it)', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of swahiliPages) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
+  }
+});
+
 test.describe('every Swahili route, as a crawler reads it', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,12 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors } from '@/components/brand/colors';
-import { ChatLauncher } from '@/components/chat/chat-launcher';
-import { HydrationMarker } from '@/components/hydration/hydration-marker';
-import { JsonLd } from '@/components/seo/json-ld';
-import { Toaster } from '@/components/ui/toaster';
+import { SiteDocument } from '@/components/document/site-document';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
-import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
 import '../globals.css';
@@ -26,17 +22,9 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // globals.css scrolls smoothly; data-scroll-behavior tells Next to jump instead while a
-  // navigation scrolls to the top of the new page (otherwise it stops short, under the header).
   return (
-    <html lang="en" data-scroll-behavior="smooth">
-      <body className="flex min-h-dvh flex-col">
-        {children}
-        <ChatLauncher locale="en" copy={chatLauncherCopy} />
-        <Toaster />
-        <JsonLd data={organizationJsonLd()} />
-        <HydrationMarker />
-      </body>
-    </html>
+    <SiteDocument locale="en" chatLauncherCopy={chatLauncherCopy}>
+      {children}
+    </SiteDocument>
   );
 }

@@ -1,13 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors } from '@/components/brand/colors';
-import { ChatLauncher } from '@/components/chat/chat-launcher';
-import { JsonLd } from '@/components/seo/json-ld';
-import { Toaster } from '@/components/ui/toaster';
+import { SiteDocument } from '@/components/document/site-document';
 import { chatLauncherCopy } from '@/lib/content/sw/chat-launcher';
 import { siteWords } from '@/lib/content/sw/site-words';
 import { setRequestLocale } from '@/lib/i18n/request-locale';
-import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
 import '../globals.css';
@@ -31,13 +28,8 @@ export const viewport: Viewport = {
 export default function SwahiliRootLayout({ children }: { children: ReactNode }) {
   setRequestLocale('sw');
   return (
-    <html lang="sw" data-scroll-behavior="smooth">
-      <body className="flex min-h-dvh flex-col">
-        {children}
-        <ChatLauncher locale="sw" copy={chatLauncherCopy} />
-        <Toaster />
-        <JsonLd data={organizationJsonLd()} />
-      </body>
-    </html>
+    <SiteDocument locale="sw" chatLauncherCopy={chatLauncherCopy}>
+      {children}
+    </SiteDocument>
   );
 }
