@@ -1,4 +1,6 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { brandColors } from '@/components/brand/colors';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import type { ChatLauncherProps } from '@/components/chat/chat-launcher';
 import { HydrationMarker } from '@/components/hydration/hydration-marker';
@@ -6,6 +8,25 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/locales';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { site } from '@/lib/site';
+import { siteUrl } from '@/lib/site-url';
+
+/** Both root layouts' metadata: the site's name and, in the layout's language, its summary. */
+export function siteDocumentMetadata(summary: string): Metadata {
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: summary,
+    applicationName: site.name,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const siteDocumentViewport: Viewport = {
+  themeColor: brandColors.green,
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export interface SiteDocumentProps {
   locale: Locale;
