@@ -40,7 +40,7 @@ export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-semibold text-brand-700">
-              <Flag country={option} />
+              <Flag image={option.flagImage} emoji={option.flagEmoji} />
               <span>
                 {option.name} · {copy.eyebrow}
               </span>

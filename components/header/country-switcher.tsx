@@ -23,7 +23,7 @@ export function CountrySwitcher({ country }: CountrySwitcherProps) {
       panelClassName="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
       label={
         <>
-          <Flag country={current} />
+          <Flag image={current.flagImage} emoji={current.flagEmoji} />
           <span>
             <span className="sr-only">{copy.countryPrefix}</span>
             {current.name}
@@ -42,7 +42,7 @@ export function CountrySwitcher({ country }: CountrySwitcherProps) {
                 aria-current={code === country ? 'true' : undefined}
                 className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold"
               >
-                <Flag country={option} lazy />
+                <Flag image={option.flagImage} emoji={option.flagEmoji} lazy />
                 <span>{option.name}</span>
                 {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">{copy.comingSoonBadge}</span> : null}
               </AppLink>

@@ -4,13 +4,13 @@ import { Flag } from './flag';
 
 describe('Flag', () => {
   it('shows the flag image while it loads', () => {
-    const { container } = render(<Flag country={countryOptions.ke} />);
+    const { container } = render(<Flag image={countryOptions.ke.flagImage} emoji={countryOptions.ke.flagEmoji} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/flags/ke.svg');
     expect(screen.queryByTestId('flag-emoji')).not.toBeInTheDocument();
   });
 
   it('falls back to the emoji when the image fails', () => {
-    const { container } = render(<Flag country={countryOptions.ug} />);
+    const { container } = render(<Flag image={countryOptions.ug.flagImage} emoji={countryOptions.ug.flagEmoji} />);
     const image = container.querySelector('img');
     if (!image) throw new Error('no image rendered');
     fireEvent.error(image);

@@ -1,22 +1,26 @@
 'use client';
 
-import type { CountryOption } from '@/lib/countries';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 
+/**
+ * Only the two strings the flag shows: a client component's props travel in the page's payload,
+ * so the country's other fields stay on the server.
+ */
 export interface FlagProps {
-  country: Pick<CountryOption, 'flagImage' | 'flagEmoji'>;
+  image: string;
+  emoji: string;
   /** For flags in a closed menu: fetched when the menu opens, not with the page. */
   lazy?: boolean;
 }
 
 /** A country's flag image, replaced by its emoji when the image cannot be loaded . */
-export function Flag({ country, lazy }: FlagProps) {
+export function Flag({ image, emoji, lazy }: FlagProps) {
   const { failed, ref, onError } = useImageFailed();
 
   if (failed) {
     return (
       <span aria-hidden="true" data-testid="flag-emoji" className="inline-block w-6 text-center text-base leading-4">
-        {country.flagEmoji}
+        {emoji}
       </span>
     );
   }
@@ -24,7 +28,7 @@ export function Flag({ country, lazy }: FlagProps) {
     // eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG with fixed size; the optimiser adds nothing.
     <img
       ref={ref}
-      src={country.flagImage}
+      src={image}
       alt=""
       width={24}
       height={16}
