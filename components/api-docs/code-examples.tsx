@@ -14,13 +14,14 @@ interface ExamplePanelProps {
 }
 
 function ExamplePanel({ example }: ExamplePanelProps) {
+  const codeId = `code-sample-${example.id}`;
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between">
         <p className="text-sm font-semibold text-muted">{example.label}</p>
-        <CopyButton text={example.code} />
+        <CopyButton codeId={codeId} />
       </div>
-      <CodeBlock code={example.code} lang={example.lang} label={`${example.label} example`} />
+      <CodeBlock code={example.code} id={codeId} lang={example.lang} label={`${example.label} example`} />
     </div>
   );
 }

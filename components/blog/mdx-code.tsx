@@ -22,12 +22,13 @@ export function MdxCode({ children, file, index }: MdxCodeProps) {
   if (!language) throw new Error(`${file}: ${codeFenceProblem(fence)}`);
   const source = textOf(code.children).replace(/\n$/, '');
   const copy = blogCopyHere();
+  const codeId = `code-sample-${index}`;
   return (
     <div className="relative my-6">
-      <CodeBlock code={source} lang={language.lang} label={copy.codeSampleLabel(index, language.label)} className="pr-24" />
+      <CodeBlock code={source} id={codeId} lang={language.lang} label={copy.codeSampleLabel(index, language.label)} className="pr-24" />
       <div className="absolute top-2 right-2">
         <CopyButton
-          text={source}
+          codeId={codeId}
           label={copy.copyCode.label}
           copiedLabel={copy.copyCode.copied}
           failedLabel={copy.copyCode.failed}

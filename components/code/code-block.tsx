@@ -8,12 +8,14 @@ export interface CodeBlockProps {
   lang: CodeLanguage;
   /** Accessible name of the scrollable region, e.g. "Python example". */
   label: string;
+  /** Lets a copy button name the block: its text is the code exactly. */
+  id?: string;
   className?: string;
 }
 
 /** Highlighted code, rendered on the server as text spans (no HTML strings, no client JS). */
-export async function CodeBlock({ code, lang, label, className }: CodeBlockProps) {
-  const { lines, background, foreground } = await highlight(code, lang);
+export async function CodeBlock({ code, lang, label, id, className }: CodeBlockProps) {
+  const { tokens, background, foreground } = await highlight(code, lang);
   return (
     <pre
       // Keyboard users can scroll a wide sample: the region is focusable and named.
@@ -22,21 +24,17 @@ export async function CodeBlock({ code, lang, label, className }: CodeBlockProps
       aria-label={label}
       className={cn('overflow-x-auto rounded-xl p-4 text-sm leading-6', codeBackgroundClass(background), codeTextClass(foreground), className)}
     >
-      <code className="font-mono">
-        {lines.map((line, lineIndex) => (
-          <span key={lineIndex} className="block min-h-6">
-            {line.map((token, tokenIndex) =>
-              // A token in the block's own colour is bare text: its line's span already styles it.
-              token.color === undefined && !token.italic ? (
-                token.content
-              ) : (
-                <span key={tokenIndex} className={tokenClass(token)}>
-                  {token.content}
-                </span>
-              ),
-            )}
-          </span>
-        ))}
+      <code id={id} className="font-mono">
+        {tokens.map((token, index) =>
+          // A token in the block's own colour is bare text: the block already styles it.
+          token.color === undefined && !token.italic ? (
+            token.content
+          ) : (
+            <span key={index} className={tokenClass(token)}>
+              {token.content}
+            </span>
+          ),
+        )}
       </code>
     </pre>
   );

@@ -14,8 +14,19 @@ describe('CopyButton', () => {
     jest.useRealTimers();
   });
 
-  it("copies the text and shows 'Copied!' for 2 s", async () => {
-    render(<CopyButton text="curl -X POST" />);
+  function renderWithCode(code: string) {
+    return render(
+      <>
+        <pre>
+          <code id="sample">{code}</code>
+        </pre>
+        <CopyButton codeId="sample" />
+      </>,
+    );
+  }
+
+  it("copies the code block's text and shows 'Copied!' for 2 s", async () => {
+    renderWithCode('curl -X POST');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
     });
@@ -29,10 +40,19 @@ describe('CopyButton', () => {
 
   it('says so when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    render(<CopyButton text="x" />);
+    renderWithCode('x');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
     });
+    expect(screen.getByRole('button')).toHaveTextContent('Copy failed');
+  });
+
+  it('says the copy failed, and writes nothing, when the code block it names is missing', async () => {
+    render(<CopyButton codeId="missing" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
+    });
+    expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('button')).toHaveTextContent('Copy failed');
   });
 });

@@ -6,7 +6,11 @@ import { useEffect, useState } from 'react';
 export const copiedFeedbackMs = 2000;
 
 export interface CopyButtonProps {
-  text: string;
+  /**
+   * The id of the code block to copy. The button reads the block's text from the page when it
+   * is clicked, so the code travels in the page once, not again as this button's prop.
+   */
+  codeId: string;
   label?: string;
   /** What the button says after a click, in the page's language (English unless given). */
   copiedLabel?: string;
@@ -14,8 +18,8 @@ export interface CopyButtonProps {
   className?: string;
 }
 
-/** Copies `text` to the clipboard; says 'Copied!' for 2 s, announced to screen readers. */
-export function CopyButton({ text, label = 'Copy Code', copiedLabel = 'Copied!', failedLabel = 'Copy failed', className }: CopyButtonProps) {
+/** Copies a code block's text to the clipboard; says 'Copied!' for 2 s, announced to screen readers. */
+export function CopyButton({ codeId, label = 'Copy Code', copiedLabel = 'Copied!', failedLabel = 'Copy failed', className }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -25,17 +29,19 @@ export function CopyButton({ text, label = 'Copy Code', copiedLabel = 'Copied!',
   }, [state]);
 
   async function copy() {
+    const code = document.getElementById(codeId)?.textContent;
     try {
-      await navigator.clipboard.writeText(text);
+      if (code === null || code === undefined) throw new Error(`no code block #${codeId}`);
+      await navigator.clipboard.writeText(code);
       setState('copied');
     } catch {
-      // Clipboard refused (permissions, insecure context): say so rather than pretend.
+      // Clipboard refused (permissions, insecure context) or nothing to copy: say so rather than pretend.
       setState('failed');
     }
   }
 
   return (
-    <button type="button" onClick={copy} className={className ?? 'btn btn-ghost text-xs'}>
+    <button type="button" onClick={copy} aria-controls={codeId} className={className ?? 'btn btn-ghost text-xs'}>
       <span aria-live="polite">{state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label}</span>
     </button>
   );

@@ -20,7 +20,8 @@ export interface CodeToken {
 }
 
 export interface HighlightedCode {
-  lines: CodeToken[][];
+  /** The code as one run of tokens, line breaks included: their contents joined are the code. */
+  tokens: CodeToken[];
   background: string;
   foreground: string;
 }
@@ -42,18 +43,22 @@ export async function highlight(code: string, lang: CodeLanguage): Promise<Highl
   return {
     background: result.bg ?? '#0a0c10',
     foreground,
-    lines: result.tokens.map((line) => mergeTokens(line, foreground)),
+    tokens: mergeTokens(
+      result.tokens.flatMap((line, index) => (index === 0 ? line : [{ content: '\n', offset: 0 }, ...line])),
+      foreground,
+    ),
   };
 }
 
 /**
  * Every token becomes a <span> in the page's HTML and again in its React Server Component
- * payload, so the fewer the better: a token in the block's own colour drops its colour, and
- * neighbours that look the same become one token. About half the spans of an article go.
+ * payload, so the fewer the better: a token in the block's own colour (a line break among them)
+ * drops its colour, and neighbours that look the same become one token. About half the spans of
+ * an article go.
  */
-function mergeTokens(line: ThemedToken[], foreground: string): CodeToken[] {
+function mergeTokens(tokens: Pick<ThemedToken, 'content' | 'color' | 'fontStyle'>[], foreground: string): CodeToken[] {
   const merged: CodeToken[] = [];
-  for (const token of line) {
+  for (const token of tokens) {
     const color = token.color?.toLowerCase() === foreground.toLowerCase() ? undefined : token.color;
     // fontStyle is a bit field: 1 is italic.
     const italic = ((token.fontStyle ?? 0) & 1) === 1;
