@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { NotFoundMessage } from '@/components/not-found/not-found-message';
 import { defaultCountry } from '@/lib/countries';
 import { notFoundCopy } from '@/lib/content/not-found';
 import { pageHref } from '@/lib/routes';
@@ -18,13 +18,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
-          <h1 className="text-3xl font-bold">{notFoundCopy.title}</h1>
-          <p className="text-muted">{notFoundCopy.body}</p>
-          <Link href={pageHref(defaultCountry, 'home')} className="btn btn-primary">
-            {notFoundCopy.homeLink}
-          </Link>
-        </main>
+        <NotFoundMessage copy={notFoundCopy} homeHref={pageHref(defaultCountry, 'home')} />
       </body>
     </html>
   );
