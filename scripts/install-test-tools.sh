@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests and the bench drive besides node_modules, from Debian with apt:
 # - Chromium at /usr/bin/chromium (Playwright, Lighthouse);
-# - nginx and redis-server for the production test bed (npm run test:production), which
-#   starts and stops its own instances; the Debian services are not used;
+# - nginx (with its brotli module) and redis-server for the production test bed
+#   (npm run test:production), which starts and stops its own instances; the Debian services
+#   are not used;
 # - promtool (Debian package prometheus), which checks the metrics a scrape returns.
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
 # and nginx and redis-server must come from the system's own package manager.
@@ -11,6 +12,7 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-color-emoji)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 

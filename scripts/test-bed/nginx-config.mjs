@@ -19,12 +19,36 @@
 // Each request gets an id ($request_id) sent to the instance as X-Request-Id and written in
 // the access log (access.log, one JSON object per line), beside the instance's own lines.
 //
+// Compression happens here, not in the instances (they get no Accept-Encoding, so they send
+// plain bodies): brotli for every browser that accepts it, gzip for the others. Brotli looks
+// back 512 KB where gzip looks back 32 KB, so the second copy of a page's content (the markup
+// and, at the end of the page, the React payload that repeats it) costs little: a page's HTML
+// is about a fifth smaller than gzip's at the same CPU cost. The module is Debian's
+// libnginx-mod-http-brotli-filter.
+//
 // `clientAddressHeader` (the load bench only): nginx takes the client's address from that
 // request header instead of the connection, so that one load generator on loopback can stand
 // in for many clients. The tests leave it unset and connect from distinct loopback addresses.
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+// Text worth compressing besides text/html, which both filters always compress.
+const compressedTypes = [
+  'text/css',
+  'text/plain',
+  'text/markdown',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/xml',
+  'application/rss+xml',
+  'application/manifest+json',
+  'image/svg+xml',
+].join(' ');
+
 export function nginxConfig({ dir, listenPort, instancePorts, publicHost, clientAddressHeader }) {
   const realIp = clientAddressHeader ? `    set_real_ip_from 127.0.0.1;\n    real_ip_header ${clientAddressHeader};\n` : '';
-  return `worker_processes 1;
+  return `load_module ${brotliModule};
+worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
@@ -36,6 +60,16 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  brotli on;
+  brotli_comp_level 6;
+  brotli_min_length 1024;
+  brotli_types ${compressedTypes};
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 1024;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types ${compressedTypes};
   upstream kilele_site {
 ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 32;
@@ -52,6 +86,7 @@ ${realIp}    client_max_body_size 1m;
     proxy_set_header X-Forwarded-Proto https;
     proxy_set_header X-Forwarded-Host ${publicHost};
     proxy_set_header X-Request-Id $request_id;
+    proxy_set_header Accept-Encoding "";
     location / {
       proxy_pass http://kilele_site;
       proxy_next_upstream error timeout;

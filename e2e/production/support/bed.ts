@@ -19,6 +19,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The body's bytes as they came, compressed if the answer says so. */
+  body: Buffer;
 }
 
 export interface SendOptions {
@@ -58,7 +60,10 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: body.toString('utf8'), body });
+        });
         response.on('error', reject);
       },
     );
