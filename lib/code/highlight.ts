@@ -44,7 +44,7 @@ export async function highlight(code: string, lang: CodeLanguage): Promise<Highl
     background: result.bg ?? '#0a0c10',
     foreground,
     tokens: mergeTokens(
-      result.tokens.flatMap((line, index) => (index === 0 ? line : [{ content: '\n', offset: 0 }, ...line])),
+      result.tokens.flatMap((line, index) => (index === 0 ? line : [{ content: '\n' }, ...line])),
       foreground,
     ),
   };
