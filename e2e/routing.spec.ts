@@ -123,7 +123,7 @@ for (const country of ['ug', 'tz'] as const) {
       if (path.startsWith('/api/language')) {
         const switched = await request.get(href, { maxRedirects: 0 });
         expect(switched.status(), href).toBe(303);
-        expect(new URL(switched.headers().location ?? '', 'http://site').pathname, href).toBe(`/${country}/sw`);
+        expect(switched.headers().location, href).toBe(`/${country}/sw`);
         continue;
       }
       expect(path.startsWith(`/${country}/`), href).toBe(false);

@@ -160,7 +160,7 @@ test.describe('the language switcher', () => {
       for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
         const switched = await request.get(href, { maxRedirects: 0 });
         expect(switched.status(), from).toBe(303);
-        expect(new URL(switched.headers()['location'] ?? '', 'http://site.invalid').pathname, from).toBe(to);
+        expect(switched.headers()['location'], from).toBe(to);
       }
     }
   });
@@ -175,7 +175,7 @@ test.describe('the language switcher', () => {
       expect(new URL(english ?? '', 'http://site.invalid').pathname, path).toBe(original);
       const switchHref = await page.getByRole('contentinfo').getByRole('link', { name: englishSwitcher.linkHere }).getAttribute('href');
       const switched = await request.get(switchHref ?? '', { maxRedirects: 0 });
-      expect(new URL(switched.headers()['location'] ?? '', 'http://site.invalid').pathname, path).toBe(original);
+      expect(switched.headers()['location'], path).toBe(original);
     }
   });
 
@@ -200,13 +200,13 @@ test.describe('the language switcher', () => {
       expect(await response.text()).toContain(`<html lang="${lang}"`);
     }
     const origin = await request.get('/', { headers: { 'Accept-Language': 'sw-KE,sw;q=0.9' }, maxRedirects: 0 });
-    expect(new URL(origin.headers()['location'] ?? '', 'http://site.invalid').pathname).toBe('/ke');
+    expect(origin.headers()['location']).toBe('/ke');
   });
 
   test('refuses to send a visitor to another site @once', async ({ request }) => {
     const response = await request.get('/api/language?from=//evil.example/', { maxRedirects: 0 });
     expect(response.status()).toBe(303);
-    expect(new URL(response.headers()['location'] ?? '', 'http://site.invalid').pathname).toBe('/ke');
+    expect(response.headers()['location']).toBe('/ke');
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
 });

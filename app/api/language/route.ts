@@ -8,14 +8,17 @@ import { otherLanguageHref } from '@/lib/i18n/other-language-href';
  * The language switcher's link: finds the page the visitor was on in the other language,
  * remembers that language and sends them there. An address outside the site is refused and
  * goes to the home page.
+ *
+ * The Location is a path, never an absolute URL: request.url holds the address this server
+ * listens on, not the public name a visitor reached through the proxy, and a browser resolves
+ * a path against the page it is on.
  */
 export function GET(request: NextRequest) {
   const from = languageChoiceSource(request.nextUrl.searchParams.get('from'));
   const target = from === null ? null : otherLanguageHref(from, articleTwins());
-  const response = NextResponse.redirect(new URL(target?.href ?? '/ke', request.url), 303);
+  const response = new NextResponse(null, { status: 303, headers: { Location: target?.href ?? '/ke', 'Cache-Control': 'no-store' } });
   if (target) {
     response.cookies.set(languageCookie, target.locale, { path: '/', maxAge: languageCookieMaxAge, sameSite: 'lax', httpOnly: true });
   }
-  response.headers.set('Cache-Control', 'no-store');
   return response;
 }
