@@ -2,25 +2,28 @@
 //
 //   npm run outbox -- dead                 list the dead letters (every attempt failed)
 //   npm run outbox -- replay <id>… | --all put dead letters back in the queue (same ids: mailed once)
-//   npm run outbox -- stats                queue depth, dead letters, quarantined by reason
+//   npm run outbox -- in-doubt             leads handed to the mail API whose outcome is unknown
+//   npm run outbox -- resend <id>…         send leads in doubt again (after checking the mailbox)
+//   npm run outbox -- stats                queue depth, dead letters, in doubt, quarantined by reason
 //   npm run outbox -- quarantine [count]   the newest quarantined submissions (default 20)
 //
 // Reads the same variables as the server (REDIS_URL above all), from the environment or .env files.
 import { loadEnvConfig } from '@next/env';
-import { closeOutbox, deadLetters, outboxStats, replayDeadLetters, whenOutboxReady } from '../lib/server/leads/outbox';
+import { closeOutbox, deadLetters, outboxStats, replayDeadLetters, resendInDoubt, whenOutboxReady } from '../lib/server/leads/outbox';
+import { leadsInDoubt } from '../lib/server/leads/handoff';
 import { quarantineCounts, quarantined } from '../lib/server/leads/quarantine';
 import { serverConfig } from '../lib/server/config';
 import { checkEvictionPolicy, closeRedis } from '../lib/server/redis';
 
 async function main(command: string | undefined, args: string[]): Promise<number> {
-  const { redisUrl } = serverConfig();
-  if (!redisUrl) {
-    console.error('REDIS_URL is unset: there is no outbox (leads are mailed directly).');
+  const target = serverConfig().redis;
+  if (!target) {
+    console.error('REDIS_URL and REDIS_SENTINEL are unset: there is no outbox (leads are mailed directly).');
     return 1;
   }
   // Both connections up before asking: the server's own calls never wait for Redis, this one may.
   await whenOutboxReady();
-  const policy = await checkEvictionPolicy(redisUrl);
+  const policy = await checkEvictionPolicy(target);
   if (policy.kind === 'evicting') console.warn(`Redis maxmemory-policy is ${policy.policy}: set noeviction, or queued leads may be evicted.`);
   if (command === 'dead') {
     const jobs = await deadLetters();
@@ -48,6 +51,20 @@ async function main(command: string | undefined, args: string[]): Promise<number
     console.log(`${replayed} dead letter(s) back in the queue`);
     return 0;
   }
+  if (command === 'in-doubt') {
+    const leads = Object.entries(await leadsInDoubt(target));
+    for (const [id, summary] of leads) console.log(`${id} ${summary}`);
+    console.log(`${leads.length} lead(s) in doubt: check the mailbox, then resend those it did not get`);
+    return 0;
+  }
+  if (command === 'resend') {
+    if (args.length === 0) {
+      console.error('Name the leads in doubt to send again.');
+      return 1;
+    }
+    for (const id of args) console.log((await resendInDoubt(id)) ? `${id}: back in the queue` : `${id}: no longer in the outbox; recover it from the log by hand`);
+    return 0;
+  }
   if (command === 'stats') {
     console.log(JSON.stringify({ outbox: await outboxStats(), quarantined: await quarantineCounts() }));
     return 0;
@@ -57,7 +74,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
     for (const entry of await quarantined(Number.isInteger(count) && count > 0 ? count : 20)) console.log(JSON.stringify(entry));
     return 0;
   }
-  console.error('Usage: npm run outbox -- dead | replay <id>… | replay --all | stats | quarantine [count]');
+  console.error('Usage: npm run outbox -- dead | replay <id>… | replay --all | in-doubt | resend <id>… | stats | quarantine [count]');
   return 1;
 }
 

@@ -8,9 +8,11 @@ import { z } from 'zod';
  * process (startFakeUpstream); Playwright runs this file as a web server and drives it over
  * HTTP through /__requests, /__deliveries and /__rules (DELETE /__rules: the service recovers).
  *
- * Like a real mail API it honours `Idempotency-Key`: the first request with a key that is
- * answered 2xx is a delivery (a mail sent, even when the answer comes after the caller gave
- * up); a later request with the same key is answered as before and sends nothing again.
+ * By default it honours `Idempotency-Key`, as a careful mail API does: the first request with
+ * a key that is answered 2xx is a delivery (a mail sent, even when the answer comes after the
+ * caller gave up); a later request with the same key is answered as before and sends nothing
+ * again. `POST /__idempotency {"keys":"ignore"}` (or `ignoreIdempotencyKeys()`) makes it
+ * deliver every 2xx request, as a mail API that knows nothing of the key would.
  * /__deliveries lists the deliveries, so a test can count what reached the inbox.
  */
 
@@ -39,6 +41,8 @@ const ruleSchema = z.object({
 
 export type FakeRule = z.infer<typeof ruleSchema>;
 
+const idempotencySchema = z.object({ keys: z.enum(['honour', 'ignore']) });
+
 /** A request that a 2xx answered: for the mail API, one mail sent. */
 export interface Delivery {
   path: string;
@@ -56,6 +60,8 @@ export interface FakeUpstream {
   deliveries: Delivery[];
   /** Adds a rule; the first matching rule answers. */
   respondWith(rule: FakeRule): void;
+  /** From now on, every 2xx request is a delivery, whatever its Idempotency-Key. */
+  ignoreIdempotencyKeys(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -67,6 +73,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const deliveries: Delivery[] = [];
   const deliveredKeys = new Set<string>();
   let rules: FakeRule[] = [];
+  let honourKeys = true;
   const pending = new Set<ReturnType<typeof setTimeout>>();
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
@@ -86,6 +93,12 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
       rules = [];
       return send(response, 200, { ok: true });
     }
+    if (path === '/__idempotency' && request.method === 'POST') {
+      const mode = idempotencySchema.safeParse(parseJson(text));
+      if (!mode.success) return send(response, 400, { error: mode.error.message });
+      honourKeys = mode.data.keys === 'honour';
+      return send(response, 200, { ok: true });
+    }
     if (path === '/__rules' && request.method === 'POST') {
       const rule = ruleSchema.safeParse(parseJson(text));
       if (!rule.success) return send(response, 400, { error: rule.error.message });
@@ -95,7 +108,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
 
     requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body: parseJson(text), text });
     const keyHeader = request.headers['idempotency-key'];
-    const key = typeof keyHeader === 'string' ? keyHeader : null;
+    const key = typeof keyHeader === 'string' && honourKeys ? keyHeader : null;
     if (key !== null && deliveredKeys.has(key)) return send(response, 200, defaultAnswer);
     const rule = rules.find(
       (candidate) => (!candidate.pathIncludes || path.includes(candidate.pathIncludes)) && (!candidate.bodyIncludes || text.includes(candidate.bodyIncludes)),
@@ -105,7 +118,7 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
       const status = rule?.status ?? 200;
       if (status < 300 && !(key !== null && deliveredKeys.has(key))) {
         if (key !== null) deliveredKeys.add(key);
-        deliveries.push({ path, key, text, at: Date.now() });
+        deliveries.push({ path, key: typeof keyHeader === 'string' ? keyHeader : null, text, at: Date.now() });
       }
       // The answer goes even to a caller that gave up: as a slow mail API would, it has sent the mail.
       if (response.destroyed) return;
@@ -133,11 +146,15 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     respondWith: (rule) => {
       rules.push(rule);
     },
+    ignoreIdempotencyKeys: () => {
+      honourKeys = false;
+    },
     reset: () => {
       requests.length = 0;
       deliveries.length = 0;
       deliveredKeys.clear();
       rules = [];
+      honourKeys = true;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { resetServerConfig, serverVariables } from '@/lib/server/config';
 import { resetViolationLog } from '@/lib/server/csp-report-log';
-import { forgetSentLeads } from '@/lib/server/leads/direct-send';
+import { forgetHandoffsInProcess } from '@/lib/server/leads/handoff';
 import { resetLimits } from '@/lib/server/limits';
 import { startFakeUpstream } from './fake-upstream';
 import type { FakeUpstream } from './fake-upstream';
@@ -17,7 +17,7 @@ export function configure(env: Record<string, string> = {}): void {
   Object.assign(process.env, env);
   resetServerConfig();
   resetLimits();
-  forgetSentLeads();
+  forgetHandoffsInProcess();
   resetViolationLog();
 }
 

@@ -48,10 +48,12 @@ test('with Redis stopped, a phone prompt is refused (503, Retry-After) and a con
     }
     expect(await upstreamReceived(as254(phone))).toHaveLength(0);
 
+    // Leads are mailed directly, each once: one visitor's message on each instance, the first
+    // posted twice (with no shared store, an instance knows only what it sent itself).
     const email = `down-${unique()}@example.com`;
-    const message = { fullname: 'Redis Down', email, company: 'X', phone: '0712345678', subject: 'Other', message: 'Still delivered' };
-    for (const from of ['127.0.0.42', '127.0.0.43']) {
-      const accepted = await send(`${state.front}/api/contact`, { json: message, headers: origin, from });
+    for (const [index, url] of [state.instances[0], state.instances[0], state.instances[1]].entries()) {
+      const message = { fullname: 'Redis Down', email, company: 'X', phone: '0712345678', subject: 'Other', message: `Still delivered ${url}` };
+      const accepted = await send(`${url}/api/contact`, { json: message, headers: { ...origin, 'x-forwarded-for': `127.0.0.${42 + index}` } });
       expect(accepted.status, accepted.text).toBe(200);
     }
     await expectUpstreamReceived(email, 2);

@@ -18,7 +18,7 @@ describe('bootNotes', () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^Sandbox mode: PAYMENTS_API_URL is unset/),
       expect.stringMatching(/^Sandbox mode: AIRTIME_API_URL is unset/),
-      expect.stringMatching(/^REDIS_URL is unset: .* no outbox/),
+      expect.stringMatching(/^REDIS_URL and REDIS_SENTINEL are unset: .* no outbox/),
       expect.stringMatching(/^TRUST_PROXY is 0: .*per-client rate limits are off/),
     ]);
   });
@@ -28,7 +28,9 @@ describe('bootNotes', () => {
   });
 
   it('says at start that leads are mailed directly, with no outbox, without REDIS_URL', () => {
-    expect(bootNotes(parseServerConfig(allUpstreams)).warnings).toEqual([expect.stringMatching(/^REDIS_URL is unset: .*mailed while the visitor waits/)]);
+    expect(bootNotes(parseServerConfig(allUpstreams)).warnings).toEqual([
+      expect.stringMatching(/^REDIS_URL and REDIS_SENTINEL are unset: .*mailed while the visitor waits/),
+    ]);
   });
 
   it('refuses to start with REQUIRE_UPSTREAMS=true, one line per unset upstream', () => {

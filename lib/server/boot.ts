@@ -8,6 +8,11 @@ import { closeOutbox, startOutboxWorker } from './leads/outbox';
 import { onShutdown } from './process-state';
 import { checkEvictionPolicy } from './redis';
 
+/** How long the start waits for Redis to answer before serving without it. */
+const redisWaitAtBootMs = 5_000;
+
+const redisVariable = (config: ServerConfig) => (config.redis?.sentinel ? 'REDIS_SENTINEL' : 'REDIS_URL');
+
 export interface BootNotes {
   /** Lines that stop the start (exit 1). */
   fatal: string[];
@@ -22,9 +27,9 @@ export function bootNotes(config: ServerConfig): BootNotes {
     if (config.requireUpstreams) notes.fatal.push(`REQUIRE_UPSTREAMS is true but ${variable} is unset.`);
     else notes.warnings.push(`Sandbox mode: ${variable} is unset, so ${effect}.`);
   }
-  if (!config.redisUrl) {
+  if (!config.redis) {
     notes.warnings.push(
-      'REDIS_URL is unset: contact, newsletter and notify messages are mailed while the visitor waits, with no outbox; during a mail outage they fail (the visitor keeps what they typed).',
+      'REDIS_URL and REDIS_SENTINEL are unset: contact, newsletter and notify messages are mailed while the visitor waits, with no outbox; during a mail outage they fail (the visitor keeps what they typed).',
     );
   }
   if (config.trustProxyHops === 0) {
@@ -51,23 +56,25 @@ export async function checkServerConfigAtBoot(): Promise<void> {
   }
   if (publicProblems.length > 0) refuseToStart(publicProblems);
   const { fatal, warnings } = bootNotes(config);
-  if (config.redisUrl) {
-    // The connection opened here stays open: the limiters and the health check use it from
-    // the first request, so that nothing is refused while it would still be connecting.
-    const eviction = await checkEvictionPolicy(config.redisUrl);
+  if (config.redis) {
+    // The process's one connection opens here, before the first request is served: the
+    // limiters, the outbox and the health checks share it (lib/server/redis.ts), so that the
+    // first request on a new instance finds it ready. Waits up to a few seconds; a Redis
+    // that is down then does not stop the start (the forms have a way through its outage).
+    const eviction = await checkEvictionPolicy(config.redis, redisWaitAtBootMs);
     if (eviction.kind === 'evicting') {
       fatal.push(
-        `REDIS_URL: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`,
+        `${redisVariable(config)}: the Redis maxmemory-policy is ${eviction.policy}; set it to noeviction, or a full Redis may forget a phone that reached its limit.`,
       );
     } else if (eviction.kind === 'unverified') {
       warnings.push(
-        `REDIS_URL: could not check that maxmemory-policy is noeviction (${eviction.reason}); phone prompts are refused while Redis does not answer.`,
+        `${redisVariable(config)}: could not check that maxmemory-policy is noeviction (${eviction.reason}); phone prompts are refused while Redis does not answer.`,
       );
     }
   }
   for (const line of warnings) console.warn(line);
   if (fatal.length > 0) refuseToStart(fatal);
-  if (config.redisUrl) {
+  if (config.redis) {
     startOutboxWorker();
     // On SIGTERM the worker finishes the mail it is sending rather than leave it to another instance's stall check.
     onShutdown(closeOutbox);

@@ -26,7 +26,7 @@ describe('parseServerConfig', () => {
     expect(config.timeoutMs).toBe(10_000);
     expect(config.rateLimits).toEqual({ client: { max: 10, windowMs: 60_000 }, route: { max: 300, windowMs: 60_000 }, phone: { max: 3, windowMs: 600_000 } });
     expect(config.trustProxyHops).toBe(0);
-    expect(config.redisUrl).toBeNull();
+    expect(config.redis).toBeNull();
     expect(config.requireUpstreams).toBe(false);
     expect(sandboxedUpstreams(config).map(({ variable }) => variable)).toEqual(['MAIL_API_URL', 'PAYMENTS_API_URL', 'AIRTIME_API_URL']);
   });
@@ -105,7 +105,7 @@ describe('parseServerConfig', () => {
 
   it('reads the shared store and the upstream requirement', () => {
     const config = parseServerConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379/2', REQUIRE_UPSTREAMS: 'TRUE', MAIL_API_URL: 'https://mail.example.test' });
-    expect(config.redisUrl).toBe('redis://:pw@redis.internal:6379/2');
+    expect(config.redis).toEqual({ url: 'redis://:pw@redis.internal:6379/2', sentinel: null });
     expect(config.requireUpstreams).toBe(true);
     expect(sandboxedUpstreams(config).map(({ name }) => name)).toEqual(['payments', 'airtime']);
   });

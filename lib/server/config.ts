@@ -48,6 +48,31 @@ const trustProxy = z
 // redis:// or rediss:// (TLS). It may carry a password, so it is never echoed either.
 const redisUrl = z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' });
 
+// The Redis Sentinel deployment to follow instead of one address: the master's name, then the
+// sentinels, "kilele@10.0.0.5:26379,10.0.0.6:26379,10.0.0.7:26379". ioredis asks them which
+// server is the master and asks again after a failover.
+const sentinelAddress = z
+  .string()
+  .regex(/^[A-Za-z0-9.-]{1,253}:\d{1,5}$/)
+  .transform((address) => {
+    const at = address.lastIndexOf(':');
+    return { host: address.slice(0, at), port: Number(address.slice(at + 1)) };
+  })
+  .pipe(z.object({ host: z.string(), port: z.number().min(1).max(65_535) }));
+const redisSentinel = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,100}@[^@]+$/, 'must be the master name, @, then the sentinels as host:port separated by commas')
+  .transform((value) => {
+    const at = value.indexOf('@');
+    return { masterName: value.slice(0, at), sentinels: value.slice(at + 1).split(',') };
+  })
+  .pipe(
+    z.object({
+      masterName: z.string(),
+      sentinels: z.array(sentinelAddress, 'each sentinel must be host:port').min(1),
+    }),
+  );
+
 const yesOrNo = z
   .string()
   .regex(/^(true|false)$/i, 'must be true or false')
@@ -85,6 +110,7 @@ const envSchema = z
     RATE_LIMIT_PHONE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
     TRUST_PROXY: trustProxy,
     REDIS_URL: redisUrl.optional(),
+    REDIS_SENTINEL: redisSentinel.optional(),
     OUTBOX_RETRY_BASE_MS: wholeNumber(100, 600_000, 2_000),
     OUTBOX_RETRY_MAX_MS: wholeNumber(1_000, 3_600_000, 600_000),
     REQUIRE_UPSTREAMS: yesOrNo,
@@ -130,6 +156,15 @@ export interface PaymentsConfig {
   callbackUrl: string | null;
 }
 
+/**
+ * Where the shared Redis is: one address (`url`), or the sentinels that name the current master
+ * (`sentinel`), in which case `url` only carries the master's password, database and TLS.
+ */
+export interface RedisTarget {
+  url: string | null;
+  sentinel: { masterName: string; sentinels: { host: string; port: number }[] } | null;
+}
+
 export interface RateRule {
   max: number;
   windowMs: number;
@@ -145,8 +180,8 @@ export interface ServerConfig {
   /** client: per client address and route; route: all clients together, per route; phone: per number prompted. */
   rateLimits: { client: RateRule; route: RateRule; phone: RateRule };
   trustProxyHops: number;
-  /** The shared rate-limit store of every instance, or null: counts live in this process. */
-  redisUrl: string | null;
+  /** The Redis every instance shares (limits, outbox, quarantine), or null: all of it lives in this process. */
+  redis: RedisTarget | null;
   /** true: the server refuses to start while an upstream is in sandbox mode. */
   requireUpstreams: boolean;
   /** Where the operator's metrics endpoint listens, or null: no metrics endpoint. */
@@ -198,7 +233,7 @@ export function parseServerConfig(source: Env): ServerConfig {
       phone: { max: value.RATE_LIMIT_PER_PHONE, windowMs: value.RATE_LIMIT_PHONE_WINDOW_SECONDS * 1000 },
     },
     trustProxyHops: value.TRUST_PROXY,
-    redisUrl: value.REDIS_URL ?? null,
+    redis: value.REDIS_URL || value.REDIS_SENTINEL ? { url: value.REDIS_URL ?? null, sentinel: value.REDIS_SENTINEL ?? null } : null,
     requireUpstreams: value.REQUIRE_UPSTREAMS,
     metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST } : null,
     shutdown: { drainMs: value.SHUTDOWN_DRAIN_MS, timeoutMs: value.SHUTDOWN_TIMEOUT_MS },

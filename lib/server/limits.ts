@@ -103,7 +103,7 @@ function currentLimiters(): Limiters {
 }
 
 function buildLimiters(config: ServerConfig): Limiters {
-  const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
+  const redis = config.redis ? redisClient(config.redis) : null;
   const make = (name: string, rule: RateRule, whenStoreDown: 'count in memory' | 'refuse'): RateLimiterAbstract => {
     // Each count has its own store, so a flood of one kind of key never touches another. The
     // memory store keeps every key until its window ends (no eviction, so a limited phone is

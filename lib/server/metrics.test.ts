@@ -40,11 +40,12 @@ describe('metrics', () => {
     let { text } = await scrape();
     expect(sample(text, 'kilele_leads_queue_depth ')).toBeUndefined();
     expect(sample(text, 'kilele_redis_up ')).toBeUndefined();
-    setLeadsQueueProbe(async () => ({ depth: 7, deadLetters: 2 }));
+    setLeadsQueueProbe(async () => ({ depth: 7, deadLetters: 2, inDoubt: 1 }));
     setRedisProbe(async () => false);
     ({ text } = await scrape());
     expect(sample(text, 'kilele_leads_queue_depth ')).toBe('kilele_leads_queue_depth 7');
     expect(sample(text, 'kilele_leads_dead_letters ')).toBe('kilele_leads_dead_letters 2');
+    expect(sample(text, 'kilele_leads_in_doubt ')).toBe('kilele_leads_in_doubt 1');
     expect(sample(text, 'kilele_redis_up ')).toBe('kilele_redis_up 0');
   });
 

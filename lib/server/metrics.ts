@@ -12,7 +12,7 @@ import type { ObservedAnswer } from './process-state';
 
 /** The queue's counts, or null while they cannot be read (the gauges then keep their last value). */
 export interface LeadsQueueProbe {
-  (): Promise<{ depth: number; deadLetters: number } | null>;
+  (): Promise<{ depth: number; deadLetters: number; inDoubt: number } | null>;
 }
 
 export type UpstreamOutcome = 'ok' | 'failure' | 'timeout';
@@ -98,6 +98,7 @@ export function setLeadsQueueProbe(probe: LeadsQueueProbe | null): void {
   const gauges = [
     { name: 'kilele_leads_queue_depth', help: 'Leads stored and waiting for delivery', pick: 'depth' },
     { name: 'kilele_leads_dead_letters', help: 'Leads whose delivery was given up, waiting for an operator', pick: 'deadLetters' },
+    { name: 'kilele_leads_in_doubt', help: 'Leads handed to the mail API with no answer, not resent, waiting for an operator', pick: 'inDoubt' },
   ] as const;
   for (const { name, help, pick } of gauges) {
     registry.removeSingleMetric(name);

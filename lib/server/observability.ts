@@ -17,8 +17,9 @@ export function startObservability(): void {
   const config = serverConfig();
   const pages = new Set(process.env.NODE_ENV === 'production' ? Object.keys(cspManifest().pages) : []);
   recordAnswers((pathname, status) => routeLabel(pathname, status, pages));
-  if (config.redisUrl) {
-    setRedisProbe(async () => (await redisState(config.redisUrl)) === 'up');
+  if (config.redis) {
+    const target = config.redis;
+    setRedisProbe(async () => (await redisState(target)) === 'up');
     setLeadsQueueProbe(outboxStats);
   }
   if (config.metrics) startMetricsServer(config.metrics.port, config.metrics.host);

@@ -2,21 +2,21 @@ import 'server-only';
 import { cspManifest } from '@/lib/csp/manifest';
 import { serverConfig } from './config';
 import { isDraining } from './process-state';
-import { redisState } from './redis';
 
 export type Readiness = { ready: true } | { ready: false; reasons: string[] };
 
 /**
- * Whether this instance should receive traffic: not draining after SIGTERM, its settings and
- * CSP manifest loaded, and the shared Redis answering a PING when one is configured. The
- * reasons name what is missing, never a setting's value.
+ * Whether this instance can serve pages, for the balancer in front: not draining after
+ * SIGTERM, its settings and CSP manifest loaded. The shared Redis is not asked: every page is
+ * served without it and the forms have a way through its outage, so an instance stays in
+ * rotation while Redis is down or failing over (/api/health, the metrics and the logs say so).
+ * The reasons name what is missing, never a setting's value.
  */
-export async function readiness(): Promise<Readiness> {
+export function readiness(): Readiness {
   if (isDraining()) return { ready: false, reasons: ['draining'] };
   const reasons: string[] = [];
-  let redisUrl: string | null = null;
   try {
-    redisUrl = serverConfig().redisUrl;
+    serverConfig();
   } catch {
     reasons.push('settings');
   }
@@ -25,6 +25,5 @@ export async function readiness(): Promise<Readiness> {
   } catch {
     reasons.push('csp manifest');
   }
-  if ((await redisState(redisUrl)) === 'down') reasons.push('redis');
   return reasons.length === 0 ? { ready: true } : { ready: false, reasons };
 }

@@ -1,45 +1,132 @@
 import 'server-only';
 import Redis from 'ioredis';
+import type { RedisOptions } from 'ioredis';
+import type { RedisTarget } from './config';
 import { describeError, logLine } from './log';
 
 /**
- * One connection per process to the Redis of REDIS_URL, shared by the rate limiters and the
- * health check. A command fails at once while the connection is down (no offline queue, a
- * short command timeout), so that no request waits for Redis to come back; ioredis keeps
- * reconnecting in the background and the limiters use it again as soon as it is ready.
+ * The process's one connection to the shared Redis (REDIS_URL, or the master that the
+ * sentinels of REDIS_SENTINEL name), used by boot, the rate limiters, the outbox's queue, the
+ * record of mails handed over and the health checks. The outbox's worker has a second one of
+ * its own, because BullMQ's blocking reads need a connection to themselves.
+ *
+ * Kept on a global: Next bundles instrumentation and each route handler apart, each with its
+ * own copy of this module, and a connection per copy would open on the first request of each
+ * route instead of at boot, refusing that request while it connects.
+ *
+ * A command fails at once while the connection is down (no offline queue, a short command
+ * timeout), so that no request waits for Redis to come back; ioredis keeps reconnecting in
+ * the background (through the sentinels to whichever server is master by then).
  */
-let current: { url: string; client: Redis } | null = null;
+interface SharedRedis {
+  key: string;
+  target: RedisTarget;
+  client: Redis;
+  /** Called each time the connection becomes ready again (writes kept while it was down). */
+  onReady: Set<() => void>;
+}
 
-export function redisClient(url: string): Redis {
-  if (current?.url === url) return current.client;
-  current?.client.disconnect();
-  const client = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2_000,
-    commandTimeout: 1_000,
-    retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
-  });
-  // ioredis reports every failed reconnection: one log line per outage is enough.
+declare global {
+  var kilelePayRedis: SharedRedis | undefined;
+}
+
+const targetKey = (target: RedisTarget) => JSON.stringify(target);
+
+/** With sentinels, the options that make ioredis ask them for the master (REDIS_URL then only gives credentials, database, TLS). */
+function sentinelOptions(target: RedisTarget): RedisOptions {
+  if (!target.sentinel) return {};
+  return {
+    sentinels: target.sentinel.sentinels,
+    name: target.sentinel.masterName,
+    // Reconnects as soon as a sentinel announces a new master, not at the next failed command.
+    failoverDetector: true,
+    sentinelRetryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
+  };
+}
+
+/** A new connection to `target`, reporting one log line per outage and per recovery. */
+export function openRedis(target: RedisTarget, options: RedisOptions, logName = 'redis'): Redis {
+  const all: RedisOptions = { retryStrategy: (attempt) => Math.min(attempt * 250, 2_000), ...sentinelOptions(target), ...options };
+  const client = target.url ? new Redis(target.url, all) : new Redis(all);
+  // ioredis reports every failed reconnection: one line per outage is enough.
   let down = false;
   client.on('ready', () => {
-    if (down) logLine('info', 'redis.up');
+    if (down) logLine('info', `${logName}.up`);
     down = false;
   });
   client.on('error', (error: unknown) => {
-    if (!down) logLine('warn', 'redis.down', { error: describeError(error) });
+    if (!down) logLine('warn', `${logName}.down`, { error: describeError(error) });
     down = true;
   });
-  current = { url, client };
   return client;
+}
+
+function shared(target: RedisTarget): SharedRedis {
+  const key = targetKey(target);
+  const current = globalThis.kilelePayRedis;
+  if (current?.key === key) return current;
+  current?.client.disconnect();
+  const client = openRedis(target, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 1_000 });
+  const next: SharedRedis = { key, target, client, onReady: new Set() };
+  client.on('ready', () => next.onReady.forEach((listener) => listener()));
+  globalThis.kilelePayRedis = next;
+  return next;
+}
+
+/** The process's shared connection to `target` (opened on first call, normally at boot). */
+export function redisClient(target: RedisTarget): Redis {
+  return shared(target).client;
+}
+
+/** Runs `listener` each time the shared connection to `target` becomes ready. */
+export function whenRedisReady(target: RedisTarget, listener: () => void): void {
+  shared(target).onReady.add(listener);
+}
+
+/** Resolves true once the shared connection is ready, false after `timeoutMs` without it. */
+export async function connectRedis(target: RedisTarget, timeoutMs: number): Promise<boolean> {
+  const client = redisClient(target);
+  if (client.status === 'ready') return true;
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      client.off('ready', ready);
+      resolve(false);
+    }, timeoutMs);
+    function ready() {
+      clearTimeout(timer);
+      resolve(true);
+    }
+    client.once('ready', ready);
+  });
+}
+
+/**
+ * With sentinels, waits until a replica holds this connection's writes so far (Redis's WAIT),
+ * so that a failover right after cannot lose them. Resolves true when a replica has them, or
+ * when the master has no replica to wait for (nothing to fail over to); false when Redis did
+ * not confirm (the master died or the replica lags), in which case the caller must treat the
+ * writes as possibly lost. Without sentinels: true at once.
+ */
+export async function writesReplicated(target: RedisTarget, timeoutMs = 500): Promise<boolean> {
+  if (!target.sentinel) return true;
+  const client = redisClient(target);
+  try {
+    const acknowledged = Number(await client.call('WAIT', '1', String(timeoutMs)));
+    if (acknowledged >= 1) return true;
+    const role: unknown = await client.call('ROLE');
+    // ["master", offset, [[host, port, offset], …]]: no replica listed, no failover to lose writes in.
+    return Array.isArray(role) && role[0] === 'master' && Array.isArray(role[2]) && role[2].length === 0;
+  } catch {
+    return false;
+  }
 }
 
 export type RedisState = 'up' | 'down' | 'not configured';
 
 /** Whether Redis answers a PING now (within the command timeout). */
-export async function redisState(url: string | null): Promise<RedisState> {
-  if (!url) return 'not configured';
-  const client = redisClient(url);
+export async function redisState(target: RedisTarget | null): Promise<RedisState> {
+  if (!target) return 'not configured';
+  const client = redisClient(target);
   if (client.status !== 'ready') return 'down';
   try {
     return (await client.ping()) === 'PONG' ? 'up' : 'down';
@@ -55,20 +142,10 @@ export type EvictionCheck = { kind: 'ok' } | { kind: 'evicting'; policy: string 
  * phone be prompted again. Only `noeviction` keeps every key (writes fail instead, which the
  * limiters treat as Redis being down). Waits up to `timeoutMs` for the connection.
  */
-export async function checkEvictionPolicy(url: string, timeoutMs = 3_000): Promise<EvictionCheck> {
-  const client = redisClient(url);
-  if (client.status !== 'ready') {
-    const ready = await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      client.once('ready', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    if (!ready) return { kind: 'unverified', reason: 'Redis did not answer' };
-  }
+export async function checkEvictionPolicy(target: RedisTarget, timeoutMs = 3_000): Promise<EvictionCheck> {
+  if (!(await connectRedis(target, timeoutMs))) return { kind: 'unverified', reason: 'Redis did not answer' };
   try {
-    const answer: unknown = await client.call('CONFIG', 'GET', 'maxmemory-policy');
+    const answer: unknown = await redisClient(target).call('CONFIG', 'GET', 'maxmemory-policy');
     const policy = Array.isArray(answer) && typeof answer[1] === 'string' ? answer[1] : null;
     if (policy === null) return { kind: 'unverified', reason: 'CONFIG GET gave no policy' };
     return policy === 'noeviction' ? { kind: 'ok' } : { kind: 'evicting', policy };
@@ -80,6 +157,6 @@ export async function checkEvictionPolicy(url: string, timeoutMs = 3_000): Promi
 
 /** Closes the connection (tests, and a process that is shutting down). */
 export function closeRedis(): void {
-  current?.client.disconnect();
-  current = null;
+  globalThis.kilelePayRedis?.client.disconnect();
+  globalThis.kilelePayRedis = undefined;
 }

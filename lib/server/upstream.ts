@@ -7,12 +7,18 @@ import { timeUpstreamCall } from './metrics';
 
 export type UpstreamName = 'mail' | 'payments' | 'airtime';
 
-/** A failed upstream call. `kind` picks the status (504 timeout, 502 otherwise); `detail` is for the log only. */
+/**
+ * A failed upstream call. `kind` picks the status (504 timeout, 502 otherwise); `detail` is for
+ * the log only. `mayHaveArrived`: the upstream may have acted on the request all the same (no
+ * answer in time, the connection cut after the request went out, a 2xx we could not read), as
+ * opposed to a refusal it answered or a connection that never opened.
+ */
 export class UpstreamError extends Error {
   constructor(
     readonly upstream: UpstreamName,
     readonly kind: 'timeout' | 'failure',
     readonly detail: string,
+    readonly mayHaveArrived: boolean = kind === 'timeout',
   ) {
     super(`${upstream} upstream ${kind}: ${detail}`);
     this.name = 'UpstreamError';
@@ -47,14 +53,14 @@ async function post(upstream: UpstreamName, endpoint: string, body: unknown, opt
       jsonPostInit(body, { headers: options.headers, redirect: 'error', cache: 'no-store', signal: AbortSignal.timeout(options.timeoutMs) }),
     );
     const text = await readCapped(upstream, response);
-    if (!response.ok) throw new UpstreamError(upstream, 'failure', `status ${response.status}`);
+    if (!response.ok) throw new UpstreamError(upstream, 'failure', `status ${response.status}`, false);
     // "No content" is an answer; any other 2xx must say what happened in JSON. An HTML page
     // (a captive portal, a misrouted proxy) or a broken body is not a delivery.
     if (response.status === 204 && text === '') return null;
     try {
       return JSON.parse(text);
     } catch {
-      throw new UpstreamError(upstream, 'failure', `status ${response.status} with a body that is not JSON`);
+      throw new UpstreamError(upstream, 'failure', `status ${response.status} with a body that is not JSON`, true);
     }
   } catch (error) {
     const failure = asUpstreamError(upstream, error);
@@ -65,7 +71,7 @@ async function post(upstream: UpstreamName, endpoint: string, body: unknown, opt
 
 async function readCapped(upstream: UpstreamName, response: Response): Promise<string> {
   const body = await readCappedBytes(response.body, maxResponseBytes);
-  if (body.kind === 'too-large') throw new UpstreamError(upstream, 'failure', 'response body too large');
+  if (body.kind === 'too-large') throw new UpstreamError(upstream, 'failure', 'response body too large', response.ok);
   return new TextDecoder().decode(body.bytes);
 }
 
@@ -76,8 +82,12 @@ function asUpstreamError(upstream: UpstreamName, error: unknown): UpstreamError 
   if (name === 'TimeoutError' || name === 'AbortError') return new UpstreamError(upstream, 'timeout', 'no answer in time');
   // fetch wraps network failures (refused, reset, DNS) in a TypeError whose cause has the code.
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return new UpstreamError(upstream, 'failure', property(cause, 'code') ?? property(cause, 'name') ?? name ?? 'unknown error');
+  const code = property(cause, 'code');
+  return new UpstreamError(upstream, 'failure', code ?? property(cause, 'name') ?? name ?? 'unknown error', code === undefined || !neverConnected.has(code));
 }
+
+/** Network errors raised before a request could leave: the upstream cannot have seen it. */
+const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function property(value: unknown, key: 'name' | 'code'): string | undefined {
   if (typeof value !== 'object' || value === null || !(key in value)) return undefined;

@@ -8,6 +8,8 @@ export interface BedPorts {
   redis: number;
   /** For a test's own extra instance. */
   spare: number;
+  /** Two ports for a test's own instances (the first is `spare`). */
+  spares: [number, number];
   /** The metrics port of each instance (METRICS_PORT). */
   metrics: [number, number];
 }
@@ -40,7 +42,12 @@ export function stopRedis(state: BedState, signal?: NodeJS.Signals): Promise<voi
 export function restartRedis(state: BedState): Promise<void>;
 export function killInstance(state: BedState, index: 0 | 1): Promise<void>;
 export function restartInstance(state: BedState, index: 0 | 1, extraEnv?: Record<string, string>): Promise<void>;
-export function startInstance(state: BedState, port: number, extraEnv?: Record<string, string>): Promise<ProcessHandle>;
+export function startInstance(
+  state: BedState,
+  port: number,
+  extraEnv?: Record<string, string>,
+  options?: { until?: 'ready' | 'listening' },
+): Promise<ProcessHandle>;
 export function instanceLogLines(state: BedState): string[];
 export function stopInstanceOn(state: BedState, port: number, graceMs?: number): Promise<void>;
 export function rollingRestart(

@@ -18,9 +18,17 @@ export const standaloneServer = resolve('.next/standalone/server.js');
 // The production entry around it: draining on SIGTERM, request ids, metrics (scripts/serve.mjs).
 const standaloneEntry = resolve('.next/standalone/serve.mjs');
 
-/** Ports from `base`: nginx, two instances, the fake upstream, Redis, a spare for tests, then each instance's metrics port. */
+/** Ports from `base`: nginx, two instances, the fake upstream, Redis, spares for tests' own instances, each instance's metrics port. */
 export function bedPorts(base) {
-  return { nginx: base, instances: [base + 1, base + 2], upstream: base + 3, redis: base + 4, spare: base + 5, metrics: [base + 6, base + 7] };
+  return {
+    nginx: base,
+    instances: [base + 1, base + 2],
+    upstream: base + 3,
+    redis: base + 4,
+    spare: base + 5,
+    spares: [base + 5, base + 8],
+    metrics: [base + 6, base + 7],
+  };
 }
 
 // Server variables of the caller's environment never leak into the bed.
@@ -215,14 +223,29 @@ let instanceStarts = 0;
  * /api/health/ready answers 200. Its output goes to a file of its own in the bed's folder
  * (`instance-<port>-<n>.log`), its pid to `instance-<port>.pid`, so that any process of the
  * run can follow its log lines, restart it, and the bed's teardown stop it.
+ * `until: 'listening'`: resolves as soon as the port accepts a connection, without sending
+ * it a request, so that a test's own request is the instance's very first.
  */
-export async function startInstance(state, port, extraEnv = {}) {
+export async function startInstance(state, port, extraEnv = {}, { until = 'ready' } = {}) {
   instanceStarts += 1;
   const logFile = join(state.dir, `instance-${port}-${process.pid}-${instanceStarts}.log`);
   const handle = startProcess(`instance :${port}`, process.execPath, [standaloneEntry], { env: instanceEnv(state, port, extraEnv), logFile });
   writeFileSync(join(state.dir, `instance-${port}.pid`), String(handle.pid));
-  await waitFor(`instance :${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok, handle);
+  const check = until === 'listening' ? () => accepts(port) : async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok;
+  await waitFor(`instance :${port}`, check, handle);
   return handle;
+}
+
+/** Whether `port` accepts a TCP connection (closed at once, nothing sent). */
+function accepts(port) {
+  return new Promise((resolveAccepts) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolveAccepts(true);
+    });
+    socket.on('error', () => resolveAccepts(false));
+  });
 }
 
 /** Every line the bed's instances have written so far, from every start. */

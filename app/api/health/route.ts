@@ -14,6 +14,6 @@ export const dynamic = 'force-dynamic';
  * instance should stay in rotation; `ok: false` is for monitoring to raise an alarm.
  */
 export async function GET(): Promise<Response> {
-  const [redis, outbox] = await Promise.all([redisState(serverConfig().redisUrl), outboxStats()]);
+  const [redis, outbox] = await Promise.all([redisState(serverConfig().redis), outboxStats()]);
   return Response.json({ ok: redis !== 'down', version: packageJson.version, redis, outbox }, { headers: { 'Cache-Control': 'no-store' } });
 }

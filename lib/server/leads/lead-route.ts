@@ -21,7 +21,7 @@ import { apiErrors, apiSuccess } from '../messages';
 import { isJsonContentType, readBody } from '../request-guard';
 import { failure, success } from '../response';
 import { UpstreamError } from '../upstream';
-import { sendLeadNow } from './direct-send';
+import { HandoffUnavailable, mailOnce } from './handoff';
 import { leadId } from './lead';
 import type { LeadForm } from './lead-forms';
 import { enqueueLead } from './outbox';
@@ -40,7 +40,7 @@ import { replyPage } from './reply-page';
  *
  * In order: the origin check; the client's limit, counted for every POST (valid or not, so a
  * flood of junk is limited too); the honeypot; the schema; the route's shared limit; then the
- * lead goes to the outbox (REDIS_URL), or is mailed at once when there is none or Redis is down. Refused submissions that carry
+ * lead goes to the outbox (Redis), or is mailed at once when there is none or Redis is down. Refused submissions that carry
  * something are quarantined (kept, counted, not mailed). A honeypot hit is answered as a
  * success, so that a bot learns nothing; a person never fills it.
  *
@@ -102,16 +102,18 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
 
       const lead = form.toLead(parsed.data);
       const id = leadId(lead, serverConfig().mail.to);
-      // Without the outbox (no REDIS_URL, or Redis down right now) the lead is mailed while the
-      // visitor waits, under the same id: a lead is never refused because the store is down.
-      const stored = serverConfig().redisUrl ? await enqueueLead(lead, id) : null;
-      if (stored?.kind !== 'queued') await sendLeadNow(lead, id);
+      // Without the outbox (no Redis configured, or Redis down right now) the lead is mailed while
+      // the visitor waits, under the same id and at most once: a lead is never refused because
+      // the store is down, and a retry of one already handed over is answered as received.
+      const stored = serverConfig().redis ? await enqueueLead(lead, id) : null;
+      if (stored?.kind !== 'queued') await mailOnce(lead, id);
       return received(form, way, sandbox, parsed.data, values, locale, id);
     } catch (error) {
       if (error instanceof UpstreamError) {
         const timeout = error.kind === 'timeout';
         return refuse({ status: timeout ? 504 : 502, error: timeout ? apiErrors.upstreamTimeout : apiErrors.upstreamFailed, problem: 'unavailable' });
       }
+      if (error instanceof HandoffUnavailable) return refuse({ status: 503, error: apiErrors.upstreamFailed, problem: 'unavailable' });
       // A bug or a bad setting, not the caller's input: logged by name, answered without detail.
       logLine('error', `api.${form.kind}`, { error: describeError(error) });
       return refuse({ status: 500, error: apiErrors.internal, problem: 'unavailable' });

@@ -1,12 +1,13 @@
 import 'server-only';
 import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { serverConfig } from '../config';
-import type { ServerConfig } from '../config';
+import type { RedisTarget, ServerConfig } from '../config';
 import { describeError, logLine } from '../log';
-import { sendLeadMail } from '../mail';
+import { openRedis, redisClient, writesReplicated } from '../redis';
 import { UpstreamError } from '../upstream';
+import { forgetHandoff, HandoffUnavailable, inDoubtKey, mailOnce } from './handoff';
 import type { Lead } from './lead';
 import { attemptsFor, retryDelayMs } from './retry-schedule';
 
@@ -17,10 +18,14 @@ import { attemptsFor, retryDelayMs } from './retry-schedule';
  * set, the dead letters, until an operator replays it (scripts/outbox.ts).
  *
  * The submission's id is the job's id: adding a submission the queue already holds (waiting,
- * delivered within the last day, or dead) adds nothing, so a double post is one mail. The id
- * also goes to the mail API as the Idempotency-Key, which covers the last gap: an attempt
- * that timed out, or an instance killed after the mail API had sent the mail, is retried with
- * the same key and not sent twice.
+ * delivered within the last day, or dead) adds nothing, so a double post is one mail. The
+ * worker hands a lead to the mail API at most once (./handoff.ts): a lead that may have
+ * arrived (an attempt that timed out) is not retried but kept for an operator, and only a
+ * refusal the mail API answered is retried. The id also goes along as the Idempotency-Key,
+ * for a mail API that honours it.
+ *
+ * The queue uses the process's shared connection (lib/server/redis.ts), so that it is up
+ * from boot; with sentinels, a lead counts as stored once a replica holds it too.
  *
  * Redis must run with AOF on (a lead is then on disk before the visitor hears "received") and
  * `maxmemory-policy noeviction` (a full Redis refuses new leads instead of forgetting queued
@@ -35,86 +40,109 @@ const keepDeliveredSeconds = 24 * 60 * 60;
 const addTimeoutMs = 5_000;
 
 interface Outbox {
-  url: string;
+  key: string;
+  target: RedisTarget;
   redis: Redis;
   queue: Queue<Lead>;
   worker: Worker<Lead> | null;
   workerRedis: Redis | null;
 }
 
-let current: Outbox | null = null;
-
-/** A connection for BullMQ: it must wait through a Redis restart, never fail a command for it. */
-function connection(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(attempt * 250, 2_000) });
-  let down = false;
-  redis.on('ready', () => {
-    down = false;
-  });
-  redis.on('error', (error: unknown) => {
-    if (!down) logLine('warn', 'outbox.redis-down', { error: describeError(error) });
-    down = true;
-  });
-  return redis;
+declare global {
+  var kilelePayOutbox: Outbox | undefined;
 }
 
+// On a global, as the connection it uses: the worker started at boot and the routes' queue are one outbox per process.
 function outbox(config: ServerConfig): Outbox {
-  if (!config.redisUrl) throw new Error('The outbox needs REDIS_URL');
-  if (current?.url === config.redisUrl) return current;
-  const redis = connection(config.redisUrl);
-  current = { url: config.redisUrl, redis, queue: new Queue<Lead>(outboxQueueName, { connection: redis, prefix }), worker: null, workerRedis: null };
-  current.queue.on('error', () => undefined); // reported once by the connection above
-  return current;
+  if (!config.redis) throw new Error('The outbox needs REDIS_URL or REDIS_SENTINEL');
+  const key = JSON.stringify(config.redis);
+  const current = globalThis.kilelePayOutbox;
+  if (current?.key === key) return current;
+  const redis = redisClient(config.redis);
+  const queue = new Queue<Lead>(outboxQueueName, { connection: redis, prefix });
+  queue.on('error', () => undefined); // reported once by the connection
+  globalThis.kilelePayOutbox = { key, target: config.redis, redis, queue, worker: null, workerRedis: null };
+  return globalThis.kilelePayOutbox;
 }
 
 export type Enqueued = { kind: 'queued'; id: string } | { kind: 'unavailable' };
 
 /**
- * Stores the lead under `id`, once; resolves when Redis has it, or says at once that Redis is
- * down, or that it did not answer within a few seconds.
+ * Stores the lead under `id`, once; resolves when Redis has it (and, with sentinels, a
+ * replica too), or says at once that Redis is down. An add that fails on its way (a failover
+ * under way) is tried again for a few seconds rather than answered "unavailable": it may
+ * already be stored, and the caller would then mail it directly as well.
  */
 export async function enqueueLead(lead: Lead, id: string): Promise<Enqueued> {
   const config = serverConfig();
-  const { queue, redis } = outbox(config);
+  const { queue, redis, target } = outbox(config);
   // Redis is down now: the caller sends directly instead of leaving the add in a queue.
   if (redis.status !== 'ready') return { kind: 'unavailable' };
-  const add = queue.add(lead.kind, lead, {
-    jobId: id,
-    attempts: attemptsFor(config.outboxRetry),
-    backoff: { type: 'lead' },
-    removeOnComplete: { age: keepDeliveredSeconds },
-    removeOnFail: false,
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), addTimeoutMs);
-  });
-  try {
-    const outcome = await Promise.race([add.then(() => 'stored' as const), timeout]);
-    if (outcome === 'timeout') {
-      // The add may still land when Redis is back: the visitor's retry has the same id.
-      logLine('warn', 'outbox.add-timeout', { kind: lead.kind, id });
+  const deadline = Date.now() + addTimeoutMs;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (redis.status === 'ready') {
+        await withTimeout(
+          queue.add(lead.kind, lead, {
+            jobId: id,
+            attempts: attemptsFor(config.outboxRetry),
+            backoff: { type: 'lead' },
+            removeOnComplete: { age: keepDeliveredSeconds },
+            removeOnFail: false,
+          }),
+          Math.max(1, deadline - Date.now()),
+        );
+        if (await writesReplicated(target)) {
+          logLine('info', 'outbox.queued', { kind: lead.kind, id, ...(attempt > 1 ? { attempts: attempt } : {}) });
+          return { kind: 'queued', id };
+        }
+      }
+    } catch (error) {
+      if (attempt === 1) logLine('warn', 'outbox.add-failed', { kind: lead.kind, id, error: describeError(error) });
+    }
+    if (Date.now() + 250 >= deadline) {
+      // The add may still land when Redis is back; the lead is then mailed once all the same (./handoff.ts).
+      logLine('warn', 'outbox.add-timeout', { kind: lead.kind, id, attempts: attempt });
       return { kind: 'unavailable' };
     }
-    logLine('info', 'outbox.queued', { kind: lead.kind, id });
-    return { kind: 'queued', id };
-  } catch (error) {
-    logLine('error', 'outbox.add-failed', { kind: lead.kind, id, error: describeError(error) });
-    return { kind: 'unavailable' };
-  } finally {
-    clearTimeout(timer);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Thrown while another process is mailing the same lead: the job tries again later. */
+class LeadInFlight extends Error {
+  constructor() {
+    super('another process is mailing this lead now');
+    this.name = 'LeadInFlight';
   }
 }
 
 async function deliver(job: Job<Lead>): Promise<void> {
   const started = Date.now();
+  const id = job.id ?? '';
+  let outcome;
   try {
-    await sendLeadMail(job.data, job.id ?? '');
+    outcome = await mailOnce(job.data, id);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) logLine('error', 'outbox.deliver', { id: job.id, error: describeError(error) });
+    // Handed over, outcome unknown: recorded for an operator, never retried on its own.
+    if (error instanceof UpstreamError && error.mayHaveArrived) return;
+    if (!(error instanceof UpstreamError) && !(error instanceof HandoffUnavailable)) logLine('error', 'outbox.deliver', { id, error: describeError(error) });
     throw error;
   }
-  logLine('info', 'outbox.delivered', { id: job.id, kind: job.data.kind, attempts: job.attemptsMade + 1, queuedMs: started - job.timestamp });
+  if (outcome === 'in-flight') throw new LeadInFlight();
+  if (outcome === 'delivered') {
+    logLine('info', 'outbox.delivered', { id, kind: job.data.kind, attempts: job.attemptsMade + 1, queuedMs: started - job.timestamp });
+  } else {
+    logLine('info', 'outbox.skipped', { id, kind: job.data.kind, handoff: outcome });
+  }
 }
 
 /**
@@ -126,7 +154,8 @@ export function startOutboxWorker(): void {
   const config = serverConfig();
   const box = outbox(config);
   if (box.worker) return;
-  box.workerRedis = connection(box.url);
+  // BullMQ's blocking reads need a connection of their own, which waits through an outage rather than failing.
+  box.workerRedis = openRedis(box.target, { maxRetriesPerRequest: null }, 'outbox.redis');
   const worker = new Worker<Lead>(outboxQueueName, deliver, {
     connection: box.workerRedis,
     prefix,
@@ -158,23 +187,24 @@ export interface OutboxStats {
   depth: number;
   /** Leads whose every attempt failed. */
   deadLetters: number;
+  /** Leads handed to the mail API whose outcome is unknown (./handoff.ts): an operator checks them. */
+  inDoubt: number;
 }
 
 /** The outbox's counts, for health checks and metrics; null without REDIS_URL or while Redis does not answer. */
 export async function outboxStats(): Promise<OutboxStats | null> {
   const config = serverConfig();
-  if (!config.redisUrl) return null;
+  if (!config.redis) return null;
   const { queue, redis } = outbox(config);
   try {
     // Asked only while connected: a command queued for a Redis that is down would wait for it.
     if (redis.status !== 'ready') return null;
-    const counts = await Promise.race([
-      queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children', 'failed'),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000).unref()),
-    ]);
-    if (!counts) return null;
+    const [counts, inDoubt] = await withTimeout(
+      Promise.all([queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children', 'failed'), redis.hlen(inDoubtKey)]),
+      1_000,
+    );
     const depth = (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0) + (counts.prioritized ?? 0) + (counts['waiting-children'] ?? 0);
-    return { depth, deadLetters: counts.failed ?? 0 };
+    return { depth, deadLetters: counts.failed ?? 0, inDoubt };
   } catch {
     return null;
   }
@@ -203,14 +233,29 @@ export async function replayDeadLetters(ids: readonly string[] | 'all'): Promise
   return replayed;
 }
 
+/**
+ * Sends a lead in doubt again, once an operator has checked that the mailbox did not get it:
+ * forgets that it was handed over and puts it back in the queue. False when the outbox no
+ * longer holds the lead (delivered leads are kept a day): it must then be recovered by hand.
+ */
+export async function resendInDoubt(id: string): Promise<boolean> {
+  const { queue, target } = outbox(serverConfig());
+  const job = await queue.getJob(id);
+  await forgetHandoff(target, id);
+  if (!job) return false;
+  const state = await job.getState();
+  if (state !== 'completed' && state !== 'failed') return true;
+  await job.retry(state, { resetAttemptsMade: true });
+  return true;
+}
+
 /** Stops the worker and closes the connections (a process that is shutting down, the operator command). */
 export async function closeOutbox(): Promise<void> {
-  const box = current;
-  current = null;
+  const box = globalThis.kilelePayOutbox;
+  globalThis.kilelePayOutbox = undefined;
   if (!box) return;
   await box.worker?.close();
   await box.queue.close();
-  // BullMQ leaves connections it was given open: they are ours to end.
-  box.redis.disconnect();
+  // BullMQ leaves connections it was given open: the worker's is ours to end (the shared one closes with the process).
   box.workerRedis?.disconnect();
 }

@@ -20,9 +20,9 @@ const localCounts = new Map<QuarantineReason, number>();
 export async function quarantine(kind: LeadKind, reason: QuarantineReason, fields: Record<string, string>): Promise<void> {
   localCounts.set(reason, (localCounts.get(reason) ?? 0) + 1);
   logLine('warn', 'lead.quarantined', { kind, reason });
-  const { redisUrl } = serverConfig();
-  if (!redisUrl) return;
-  const redis = redisClient(redisUrl);
+  const target = serverConfig().redis;
+  if (!target) return;
+  const redis = redisClient(target);
   if (redis.status !== 'ready') return;
   try {
     await redis
@@ -37,10 +37,10 @@ export async function quarantine(kind: LeadKind, reason: QuarantineReason, field
 
 /** How many submissions were quarantined, by reason: every instance's in Redis, or this process's. */
 export async function quarantineCounts(): Promise<Partial<Record<QuarantineReason, number>>> {
-  const { redisUrl } = serverConfig();
-  if (redisUrl) {
+  const target = serverConfig().redis;
+  if (target) {
     try {
-      const stored = await redisClient(redisUrl).hgetall(countsKey);
+      const stored = await redisClient(target).hgetall(countsKey);
       return Object.fromEntries(Object.entries(stored).map(([reason, count]) => [reason, Number(count)]));
     } catch {
       // Fall through to this process's count.
@@ -51,9 +51,9 @@ export async function quarantineCounts(): Promise<Partial<Record<QuarantineReaso
 
 /** The newest quarantined submissions, for the operator command. */
 export async function quarantined(count: number): Promise<{ id: string; fields: Record<string, string> }[]> {
-  const { redisUrl } = serverConfig();
-  if (!redisUrl) return [];
-  const entries = await redisClient(redisUrl).xrevrange(streamKey, '+', '-', 'COUNT', count);
+  const target = serverConfig().redis;
+  if (!target) return [];
+  const entries = await redisClient(target).xrevrange(streamKey, '+', '-', 'COUNT', count);
   return entries.map(([id, pairs]) => {
     const fields: Record<string, string> = {};
     for (let index = 0; index + 1 < pairs.length; index += 2) fields[pairs[index] ?? ''] = pairs[index + 1] ?? '';

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
  * Readiness, for the balancer in front: 200 when this instance can serve, 503 otherwise,
  * and 503 from the moment SIGTERM arrives until the process exits (lib/server/readiness.ts).
  */
-export async function GET(): Promise<Response> {
-  const state = await readiness();
+export function GET(): Response {
+  const state = readiness();
   return Response.json(state, { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,316 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from '@/lib/zod';
+import { serverConfig } from '../config';
+import type { RedisTarget } from '../config';
+import { describeError, logLine } from '../log';
+import { sendLeadMail } from '../mail';
+import { redisClient, whenRedisReady, writesReplicated } from '../redis';
+import { UpstreamError } from '../upstream';
+import type { Lead } from './lead';
+
+/**
+ * The record of which submissions this site has handed to the mail API, so that it hands
+ * each one over at most once, whether or not the mail API honours the Idempotency-Key it
+ * also receives. Both ways a lead leaves (the outbox's worker, and the route when there is no
+ * outbox) go through `mailOnce`.
+ *
+ * Per submission id, for 7 days, in the shared Redis (and in this process's memory, which is
+ * all there is without Redis or while it is down):
+ *
+ * - `sending`: claimed by one process, which is calling the mail API now;
+ * - `delivered`: the mail API accepted it;
+ * - `in-doubt`: the call may have reached the mail API without our knowing its outcome (no
+ *   answer in time, the connection cut after the request left). It is never sent again on
+ *   its own: an operator checks the mailbox and replays it by hand (scripts/outbox.ts).
+ *
+ * A refusal the mail API answered (a 5xx, `success: false`), or a connection that never
+ * opened, releases the claim: nothing was handed over, and the next attempt may send.
+ *
+ * What remains: a process killed between the mail API's answer and the record of it leaves
+ * `sending` behind. Once that claim is older than any call can last, another process takes
+ * it over and sends again (logged as `mail.takeover`); if the killed process's call had been
+ * accepted, the receiver gets the lead twice unless it honours the key.
+ */
+const keyPrefix = 'kilele:mail:handoff:';
+/** Leads whose outcome is unknown, with a summary, for the operator. */
+export const inDoubtKey = 'kilele:mail:in-doubt';
+const keepSeconds = 7 * 24 * 60 * 60;
+const rememberAtMost = 10_000;
+
+const recordSchema = z.object({
+  state: z.enum(['sending', 'delivered', 'in-doubt']),
+  at: z.number(),
+  token: z.string().optional(),
+});
+type HandoffRecord = z.infer<typeof recordSchema>;
+
+export type Handoff =
+  /** This call handed the lead over, and the mail API accepted it. */
+  | 'delivered'
+  /** An earlier call did. */
+  | 'already-delivered'
+  /** An earlier call may have: not sent again. */
+  | 'in-doubt'
+  /** Another call is sending it now. */
+  | 'in-flight';
+
+/** Thrown when the claim could not be made safe (Redis lost it in a failover): nothing was sent, try again. */
+export class HandoffUnavailable extends Error {
+  constructor() {
+    super('the record of mails handed over could not be written');
+    this.name = 'HandoffUnavailable';
+  }
+}
+
+interface ProcessLedger {
+  records: Map<string, HandoffRecord>;
+  /** Writes Redis did not take (down at the time), replayed when it is back. */
+  pending: Map<string, { record: HandoffRecord | null; token?: string; onlyIfAbsent: boolean }>;
+  /** Calls in flight in this process: a double post waits for the first. */
+  calls: Map<string, Promise<Handoff>>;
+  flushing: boolean;
+  listening: string | null;
+}
+
+declare global {
+  var kilelePayHandoffs: ProcessLedger | undefined;
+}
+
+// A global for the same reason as the Redis connection (lib/server/redis.ts): one per process, whichever bundle asks.
+function ledger(): ProcessLedger {
+  globalThis.kilelePayHandoffs ??= { records: new Map(), pending: new Map(), calls: new Map(), flushing: false, listening: null };
+  return globalThis.kilelePayHandoffs;
+}
+
+/**
+ * Hands `lead` to the mail API unless it was, is being, or may have been already. Throws the
+ * mail API's UpstreamError when this call failed (after recording `in-doubt` when the lead may
+ * have arrived all the same, or releasing the claim when it cannot have), and
+ * HandoffUnavailable when the claim itself could not be kept.
+ */
+export function mailOnce(lead: Lead, id: string): Promise<Handoff> {
+  const { calls } = ledger();
+  const running = calls.get(id);
+  if (running) return running;
+  const call = handOver(lead, id).finally(() => calls.delete(id));
+  calls.set(id, call);
+  return call;
+}
+
+async function handOver(lead: Lead, id: string): Promise<Handoff> {
+  const { redis, timeoutMs } = serverConfig();
+  const staleMs = timeoutMs + 5_000;
+  const now = Date.now();
+  const claim: HandoffRecord = { state: 'sending', at: now, token: randomUUID() };
+
+  const known = remembered(id);
+  const settled = verdictOn(known, now, staleMs);
+  if (settled) return settled;
+
+  if (redis) {
+    listenForRecovery(redis);
+    const shared = await claimInRedis(redis, id, claim, staleMs);
+    if (shared.kind === 'taken') {
+      remember(id, shared.record);
+      // A stale claim that another process took over first is that process's to send.
+      return verdictOn(shared.record, now, staleMs) ?? 'in-flight';
+    }
+    if (shared.kind === 'unsafe') throw new HandoffUnavailable();
+    if (shared.kind === 'took-over') logLine('warn', 'mail.takeover', { id, kind: lead.kind, claimedAgoMs: now - shared.previous.at });
+    if (shared.kind === 'unreachable') keepForLater(id, claim, { onlyIfAbsent: true });
+  }
+  remember(id, claim);
+
+  try {
+    await sendLeadMail(lead, id);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.mayHaveArrived) {
+      await settle(redis, id, { state: 'in-doubt', at: Date.now() }, lead);
+      logLine('error', 'mail.in-doubt', { id, kind: lead.kind, detail: error.detail });
+    } else {
+      await release(redis, id, claim);
+    }
+    throw error;
+  }
+  await settle(redis, id, { state: 'delivered', at: Date.now() }, lead);
+  return 'delivered';
+}
+
+/** What an existing record means for this call, or null when it may send. */
+function verdictOn(record: HandoffRecord | undefined, now: number, staleMs: number): Handoff | null {
+  if (!record) return null;
+  if (record.state === 'delivered') return 'already-delivered';
+  if (record.state === 'in-doubt') return 'in-doubt';
+  return now - record.at < staleMs ? 'in-flight' : null;
+}
+
+type SharedClaim =
+  | { kind: 'claimed' }
+  | { kind: 'took-over'; previous: HandoffRecord }
+  | { kind: 'taken'; record: HandoffRecord }
+  /** Redis is down: the claim is this process's only, written to Redis when it is back. */
+  | { kind: 'unreachable' }
+  /** The claim may not survive a failover in progress: do not send. */
+  | { kind: 'unsafe' };
+
+// Replaces a stale `sending` record with ours, only if it is still the one we read.
+const takeOverScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3]) return 1 end return 0`;
+// Deletes our claim, only if it is still ours.
+const releaseScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+// Writes an outcome, never over `delivered`.
+const settleScript = `local current = redis.call('GET', KEYS[1]) if current and string.find(current, '"state":"delivered"', 1, true) then return 0 end redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1`;
+
+async function claimInRedis(target: RedisTarget, id: string, claim: HandoffRecord, staleMs: number): Promise<SharedClaim> {
+  const client = redisClient(target);
+  if (client.status !== 'ready') return { kind: 'unreachable' };
+  const key = keyPrefix + id;
+  try {
+    let raw: string | null = null;
+    // Twice: a claim released between our SET and our GET leaves nothing to read.
+    for (let attempt = 0; attempt < 2 && raw === null; attempt += 1) {
+      const claimed = await client.set(key, JSON.stringify(claim), 'EX', keepSeconds, 'NX');
+      if (claimed === 'OK') return (await writesReplicated(target)) ? { kind: 'claimed' } : unsafe(target, id, claim);
+      raw = await client.get(key);
+    }
+    const record = parseRecord(raw);
+    // Unreadable (another version's format): not ours to overwrite.
+    if (!record) return { kind: 'taken', record: { state: 'in-doubt', at: Date.now() } };
+    if (record.state !== 'sending' || Date.now() - record.at < staleMs) return { kind: 'taken', record };
+    const tookOver = await client.eval(takeOverScript, 1, key, raw ?? '', JSON.stringify(claim), String(keepSeconds));
+    if (Number(tookOver) !== 1) return { kind: 'taken', record: parseRecord(await client.get(key)) ?? record };
+    return (await writesReplicated(target)) ? { kind: 'took-over', previous: record } : unsafe(target, id, claim);
+  } catch (error) {
+    logLine('warn', 'mail.handoff-store', { id, error: describeError(error) });
+    return { kind: 'unreachable' };
+  }
+}
+
+/** The claim was written but not confirmed on a replica: withdraw it (now, or when Redis is back). */
+async function unsafe(target: RedisTarget, id: string, claim: HandoffRecord): Promise<SharedClaim> {
+  await release(target, id, claim);
+  return { kind: 'unsafe' };
+}
+
+async function release(target: RedisTarget | null, id: string, claim: HandoffRecord): Promise<void> {
+  const { records } = ledger();
+  if (records.get(id)?.token === claim.token) records.delete(id);
+  if (!target) return;
+  try {
+    await redisClient(target).eval(releaseScript, 1, keyPrefix + id, JSON.stringify(claim));
+    ledger().pending.delete(id);
+  } catch {
+    keepForLater(id, null, { onlyIfAbsent: false, token: JSON.stringify(claim) });
+  }
+}
+
+async function settle(target: RedisTarget | null, id: string, record: HandoffRecord, lead: Lead): Promise<void> {
+  remember(id, record);
+  if (!target) return;
+  try {
+    await writeOutcome(target, id, record, lead);
+    ledger().pending.delete(id);
+    await writesReplicated(target);
+  } catch {
+    keepForLater(id, record, { onlyIfAbsent: false });
+  }
+}
+
+async function writeOutcome(target: RedisTarget, id: string, record: HandoffRecord, lead?: Lead): Promise<void> {
+  const client = redisClient(target);
+  if (client.status !== 'ready') throw new Error('Redis is down');
+  await client.eval(settleScript, 1, keyPrefix + id, JSON.stringify(record), String(keepSeconds));
+  if (record.state === 'in-doubt') {
+    await client.hset(inDoubtKey, id, JSON.stringify({ at: new Date(record.at).toISOString(), ...(lead ? { kind: lead.kind, ...lead.summary } : {}) }));
+  } else {
+    await client.hdel(inDoubtKey, id);
+  }
+}
+
+function keepForLater(id: string, record: HandoffRecord | null, options: { onlyIfAbsent: boolean; token?: string }): void {
+  ledger().pending.set(id, { record, ...options });
+}
+
+/** Writes what Redis missed while it was down, as soon as it is back. */
+function listenForRecovery(target: RedisTarget): void {
+  const state = ledger();
+  const key = JSON.stringify(target);
+  if (state.listening === key) return;
+  state.listening = key;
+  whenRedisReady(target, () => void flushPending(target));
+}
+
+async function flushPending(target: RedisTarget): Promise<void> {
+  const state = ledger();
+  if (state.flushing) return;
+  state.flushing = true;
+  const client = redisClient(target);
+  try {
+    for (const [id, write] of state.pending) {
+      const key = keyPrefix + id;
+      if (write.record === null) await client.eval(releaseScript, 1, key, write.token ?? '');
+      else if (write.onlyIfAbsent) await client.set(key, JSON.stringify(write.record), 'EX', keepSeconds, 'NX');
+      else await writeOutcome(target, id, write.record);
+      state.pending.delete(id);
+    }
+    await writesReplicated(target);
+  } catch (error) {
+    logLine('warn', 'mail.handoff-flush', { left: state.pending.size, error: describeError(error) });
+  } finally {
+    state.flushing = false;
+  }
+}
+
+function remembered(id: string): HandoffRecord | undefined {
+  const record = ledger().records.get(id);
+  if (record && Date.now() - record.at > keepSeconds * 1000) {
+    ledger().records.delete(id);
+    return undefined;
+  }
+  return record;
+}
+
+function remember(id: string, record: HandoffRecord): void {
+  const { records } = ledger();
+  records.delete(id);
+  records.set(id, record);
+  // Maps keep insertion order: the oldest go first.
+  for (const oldest of records.keys()) {
+    if (records.size <= rememberAtMost) break;
+    records.delete(oldest);
+  }
+}
+
+function parseRecord(raw: string | null): HandoffRecord | null {
+  if (raw === null) return null;
+  try {
+    const parsed = recordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The leads in doubt, for the operator command and the health of the outbox. */
+export async function leadsInDoubt(target: RedisTarget): Promise<Record<string, string>> {
+  return redisClient(target).hgetall(inDoubtKey);
+}
+
+/** Forgets that `id` was handed over, so that the next attempt sends it: the operator's decision. */
+export async function forgetHandoff(target: RedisTarget, id: string): Promise<void> {
+  ledger().records.delete(id);
+  await redisClient(target)
+    .multi()
+    .del(keyPrefix + id)
+    .hdel(inDoubtKey, id)
+    .exec();
+}
+
+/** Tests start each case as a freshly started server would, remembering no lead. */
+export function forgetHandoffsInProcess(): void {
+  const state = ledger();
+  state.records.clear();
+  state.pending.clear();
+  state.calls.clear();
+  state.listening = null;
+}
