@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { allCategories, blogCategories } from '@/lib/blog/categories';
 import type { CategoryFilter } from '@/lib/blog/categories';
@@ -41,6 +41,7 @@ export function BlogExplorer({
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const id = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filter = { query, category };
   const results = filterPosts(posts, filter);
   const featured = showsFeatured(filter) ? posts.filter((post) => post.featured) : [];
@@ -54,7 +55,15 @@ export function BlogExplorer({
   return (
     <div className="container-page py-12">
       <div className="flex flex-col gap-5">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+        <form
+          role="search"
+          onSubmit={(event) => {
+            // The list filters as one types: submitting takes the reader to the results.
+            event.preventDefault();
+            resultsHeading.current?.focus();
+          }}
+          className="flex max-w-xl gap-2"
+        >
           <label htmlFor={`${id}-q`} className="sr-only">
             {copy.searchLabel}
           </label>
@@ -67,8 +76,11 @@ export function BlogExplorer({
             placeholder={copy.searchPlaceholder}
             autoComplete="off"
             disabled={disabled}
-            className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-muted focus:border-brand-600 disabled:bg-surface"
+            className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 py-2 text-base text-ink placeholder:text-muted focus:border-brand-600 disabled:bg-surface"
           />
+          <button type="submit" disabled={disabled} className="btn btn-secondary">
+            {copy.searchSubmit}
+          </button>
         </form>
         <div role="group" aria-label={copy.categoriesLabel} className="flex flex-wrap gap-2">
           {filterOptions.map((option) => (
@@ -101,7 +113,7 @@ export function BlogExplorer({
 
       <section aria-labelledby={`${id}-latest`} className="mt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={`${id}-latest`} className="text-2xl font-bold tracking-tight">
+          <h2 ref={resultsHeading} id={`${id}-latest`} tabIndex={-1} className="text-2xl font-bold tracking-tight">
             {category === allCategories ? copy.latestHeading : copy.categoryLabels[category]}
           </h2>
           <p role="status" className="text-sm text-muted">

@@ -4,7 +4,7 @@ import * as enComingSoon from '@/lib/content/coming-soon';
 import * as swComingSoon from '@/lib/content/sw/coming-soon';
 import type { FaqEntry } from '@/lib/content/faq';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
-import { localized } from '@/lib/i18n/request-locale';
+import { localized, requestLocale } from '@/lib/i18n/request-locale';
 
 export interface ComingSoonFaqProps {
   entries: FaqEntry[];
@@ -19,7 +19,7 @@ export function ComingSoonFaq({ entries }: ComingSoonFaqProps) {
         {comingSoonPageCopy.faqHeading}
       </h2>
       <FaqList entries={entries} marker="chevron" className="mt-8 max-w-3xl" />
-      <JsonLd data={faqPageJsonLd(entries)} />
+      <JsonLd data={faqPageJsonLd(entries, requestLocale())} />
     </section>
   );
 }

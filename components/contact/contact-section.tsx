@@ -9,6 +9,7 @@ import { pageHrefHere } from '@/lib/i18n/localized-routes';
 import { site } from '@/lib/site';
 import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ContactForm } from './contact-form';
 import { NewsletterForm } from './newsletter-form';
 
@@ -59,9 +60,7 @@ export function ContactSection({ country, ContactWords }: ContactSectionProps) {
                   <div>
                     <dt className="font-medium text-muted">{getInTouch.phone}</dt>
                     <dd>
-                      <a href={site.contact.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                        {site.contact.phone}
-                      </a>
+                      <PhoneLink className="font-medium text-brand-700 underline-offset-2 hover:underline" />
                     </dd>
                   </div>
                   <div>

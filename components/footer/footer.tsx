@@ -8,6 +8,7 @@ import { SocialLinks } from '@/components/social/social-links';
 import { siteChrome, siteNavigation } from '@/components/header/site-navigation';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { AppLink } from '@/components/ui/app-link';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export interface FooterProps {
   country: Country;
@@ -34,9 +35,7 @@ export function Footer({ country }: FooterProps) {
               </a>
             </p>
             <p>
-              <a className={footerLink} href={site.contact.phoneHref}>
-                {site.contact.phone}
-              </a>
+              <PhoneLink className={footerLink} />
             </p>
             <p>
               <span translate="no">{site.office.line}</span>, {site.office.city}, {site.office.country}

@@ -57,4 +57,14 @@ describe('FeeCalculator', () => {
     expect(figures()).toEqual({ fee: '—', customerPays: '—', merchantReceives: '—' });
     expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/);
   });
+
+  it('has a Calculate button: Enter or a click takes the reader to the figures', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FeeCalculator />);
+    await user.click(amount());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
 });

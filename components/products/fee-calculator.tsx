@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { paymentMethods } from '@/lib/content/fees';
 import type * as fees from '@/lib/content/fees';
 import type { PaymentMethod } from '@/lib/content/fees';
@@ -33,13 +33,22 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
   const [amount, setAmount] = useState(initialAmount);
   const [method, setMethod] = useState<PaymentMethod>('mpesa');
   const [customerPays, setCustomerPays] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
 
   const parsed = parseKesAmount(amount);
   const quote = parsed.ok ? quoteFee(parsed.cents, method, customerPays ? 'customer' : 'merchant') : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form className="flex flex-col gap-6" onSubmit={(event) => event.preventDefault()} aria-label={copy.title}>
+      <form
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          // The figures follow every keystroke: submitting takes the reader to them.
+          event.preventDefault();
+          result.current?.focus();
+        }}
+        aria-label={copy.title}
+      >
         <FormField id={`${id}-amount`} label={copy.amountLabel} hint={copy.amountHint} error={parsed.ok ? undefined : copy.errors[parsed.error]}>
           {(props) => (
             <input
@@ -91,19 +100,22 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
             {copy.customerPaysHint}
           </p>
         </div>
+        <button type="submit" className="btn btn-primary self-start">
+          {copy.submit}
+        </button>
       </form>
       <section aria-labelledby={`${id}-result`} className="rounded-2xl bg-brand-900 p-6 text-white">
         <h3 id={`${id}-result`} className="text-lg font-semibold">
           {copy.resultLabel}
         </h3>
-        {/* Announced politely as the numbers change; the three figures read as one sentence group. */}
-        <output aria-live="polite" className="mt-4 block">
+        {/* Announced politely as the numbers change. A status region, not <output>, which may hold phrasing content only. */}
+        <div ref={result} role="status" aria-live="polite" tabIndex={-1} className="mt-4 rounded-lg focus-visible:outline-offset-4">
           <dl className="space-y-3">
             <Row label={copy.fee} value={quote ? formatKesCents(quote.feeCents) : '—'} />
             <Row label={copy.customerPays} value={quote ? formatKesCents(quote.customerPaysCents) : '—'} />
             <Row label={copy.merchantReceives} value={quote ? formatKesCents(quote.merchantReceivesCents) : '—'} strong />
           </dl>
-        </output>
+        </div>
         <p className="mt-6 text-sm text-brand-100">{copy.formulaNote}</p>
         <p className="mt-2 text-sm text-brand-100">{copy.ratesNote}</p>
       </section>

@@ -14,7 +14,7 @@ import { countryParam } from '@/lib/page-params';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { offeringsJsonLd } from '@/lib/seo/service-data';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
-import { localized } from '@/lib/i18n/request-locale';
+import { localized, requestLocale } from '@/lib/i18n/request-locale';
 
 /**
  * The products page in the language of the request. Its island, the fee calculator, comes from
@@ -52,7 +52,10 @@ export async function ProductsPageBody({ params, FeeCalculator }: { params: Prom
           </div>
         </div>
       </section>
-      <PageJsonLd trail={pageTrail(country, 'products')} data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country])]} />
+      <PageJsonLd
+        trail={pageTrail(country, 'products')}
+        data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country], requestLocale())]}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020';
 import { z } from 'zod';
 import { apiDocs, apiEndpoints } from './catalogue';
 import { apiDocIds } from './ids';
@@ -32,7 +33,8 @@ describe('/openapi.json', () => {
     const schema = document.components.schemas[name];
     const expected: Record<string, unknown> = { ...z.toJSONSchema(doc.request.schema, { io: 'input' }) };
     delete expected.$schema;
-    expect(schema).toEqual(expected);
+    // The fields one field's value makes required come on top, as if/then (payout-recipient.test.ts).
+    expect(schema).toEqual(doc.request.requiredWhen ? { ...expected, allOf: expect.any(Array) } : expected);
   });
 
   it('carries the documented limits, statuses, Bearer security and rate limits', () => {
@@ -112,10 +114,10 @@ describe('/openapi.json', () => {
     expect(body === undefined).toBe(requestBody === undefined);
     if (requestBody) {
       const name = requestBody.content['application/json'].schema.$ref.split('/').pop() ?? '';
-      const schema = z.fromJSONSchema(document.components.schemas[name] ?? {});
-      expect(schema.safeParse(body).success).toBe(true);
+      const validate = new Ajv2020({ strict: false }).compile(document.components.schemas[name] ?? {});
+      expect(validate(body)).toBe(true);
       // The schema is strict: a sample with a field the document does not know would fail.
-      expect(schema.safeParse({ ...body, unknown_field: 1 }).success).toBe(false);
+      expect(validate({ ...body, unknown_field: 1 })).toBe(false);
     }
   });
 

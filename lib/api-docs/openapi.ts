@@ -6,6 +6,7 @@ import { apiDocs, apiEndpoints } from './catalogue';
 import type { ApiDocEntry, ResponseExample } from './catalogue';
 import { errorStatuses, retryAfterSeconds, unauthorizedBody } from './errors';
 import { errorResponseSchema, webhookEventNames, webhookPayloadSchema } from './schemas';
+import type { RequiredWhen } from './schemas';
 
 /**
  * The OpenAPI 3.1 document of the documented API, built from the same source as the pages
@@ -37,6 +38,16 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
   const result: JsonSchema = { ...z.toJSONSchema(schema, { target: 'draft-2020-12', io }) };
   delete result.$schema;
   return result;
+}
+
+/** A request's conditional fields in JSON Schema: one if/then per value that requires some. */
+function requiredWhenSchema({ field, requires }: RequiredWhen): JsonSchema {
+  return {
+    allOf: Object.entries(requires).map(([value, fields]) => ({
+      if: { properties: { [field]: { const: value } }, required: [field] },
+      then: { required: [...fields] },
+    })),
+  };
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -121,7 +132,10 @@ function schemas(): Record<string, JsonSchema> {
   const result: Record<string, JsonSchema> = {};
   for (const doc of apiEndpoints) {
     // A GET's fields are path parameters: only bodies get a named request schema.
-    if (doc.request.location === 'body') result[doc.schemaNames.request] = jsonSchema(doc.request.schema, 'input');
+    if (doc.request.location === 'body') {
+      const { requiredWhen } = doc.request;
+      result[doc.schemaNames.request] = { ...jsonSchema(doc.request.schema, 'input'), ...(requiredWhen ? requiredWhenSchema(requiredWhen) : {}) };
+    }
     result[doc.schemaNames.response] = jsonSchema(doc.responseSchema, 'output');
   }
   result.ErrorResponse = jsonSchema(errorResponseSchema, 'output');

@@ -4,7 +4,7 @@ import type { ApiDocId } from './ids';
 import { parseJson } from './json-syntax';
 import { requestErrors } from './rules';
 import type { RuleId } from './rules';
-import { missingPayoutRecipient, payoutRequest, stkPushRequest, subscriptionRequest, walletRequest } from './schemas';
+import { missingRequiredField, payoutRequest, stkPushRequest, subscriptionRequest, walletRequest } from './schemas';
 import type { ErrorResponse, RequestDefinition, SuccessResponse } from './schemas';
 
 /**
@@ -124,7 +124,7 @@ const simulators: Record<ApiDocId, Simulate> = {
     if (!checked.ok) return checked.result;
     // Defaults fill a phone in: a bank payout must name its account and bank itself.
     const data = checked.data.channel === 'bank' ? { ...checked.data, phone: undefined } : checked.data;
-    const missing = missingPayoutRecipient(data);
+    const missing = missingRequiredField(payoutRequest.requiredWhen, data);
     if (missing) return badRequest(ruleErrorBody(payoutRequest.fieldRules[missing], missing));
     const { channel = 'mpesa', amount = 0, reference = '' } = checked.data;
     return {

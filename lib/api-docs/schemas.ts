@@ -18,6 +18,22 @@ export interface RequestDefinition<Shape extends z.ZodRawShape> {
   sample: z.input<z.ZodObject<Shape, z.core.$strict>>;
   /** What the sandbox uses for a field left out (amount 1000, the sample phone, TEST_REF). */
   sandboxDefaults: Partial<z.output<z.ZodObject<Shape, z.core.$strict>>>;
+  /** Fields that the value of another field makes required: /openapi.json and the sandbox read it. */
+  requiredWhen?: RequiredWhen<keyof Shape & string>;
+}
+
+/** `requires[value]`: the fields a body must carry when its `field` holds that value. */
+export interface RequiredWhen<Field extends string = string> {
+  field: Field;
+  requires: Record<string, readonly Field[]>;
+}
+
+/** The first field a body's value of `requiredWhen.field` makes required and the body leaves out, or null. */
+export function missingRequiredField<Field extends string>(requiredWhen: RequiredWhen<Field> | undefined, body: Partial<Record<Field, unknown>>): Field | null {
+  if (!requiredWhen) return null;
+  const value = body[requiredWhen.field];
+  const fields = typeof value === 'string' ? (requiredWhen.requires[value] ?? []) : [];
+  return fields.find((name) => body[name] === undefined) ?? null;
 }
 
 /** The customer number every sample sends. */
@@ -175,25 +191,9 @@ export const payoutRequest: RequestDefinition<typeof payoutShape> = {
   },
   sample: payoutSample,
   sandboxDefaults: { channel: 'mpesa', phone: samplePhone, amount: sandboxFallback.amount, reference: sandboxFallback.reference },
+  // The recipient the channel needs: the descriptions say it, the schema's if/then requires it.
+  requiredWhen: { field: 'channel', requires: { mpesa: ['phone'], bank: ['account_number', 'bank_code'] } },
 };
-
-/**
- * The one rule of a payout that spans fields: the recipient the channel needs. JSON Schema
- * cannot say it in the parameters table's terms, so the descriptions say it and the API
- * (and the sandbox) checks it here. Returns the field that is missing, or null.
- */
-export function missingPayoutRecipient(
-  body: Partial<Pick<PayoutRequest, 'channel' | 'phone' | 'account_number' | 'bank_code'>>,
-): 'phone' | 'account_number' | 'bank_code' | null {
-  if (body.channel === 'bank') {
-    if (body.account_number === undefined) return 'account_number';
-    if (body.bank_code === undefined) return 'bank_code';
-    return null;
-  }
-  return body.phone === undefined ? 'phone' : null;
-}
-
-export type PayoutRequest = z.output<typeof payoutRequest.schema>;
 
 export const stkPushResponseSchema = z.object({
   success: z.literal(true),

@@ -5,6 +5,7 @@ export const blogCopy = {
   listLead: 'Guides for developers, analysis of payments in Kenya and East Africa, and news from the Kilele Pay team.',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search articles…',
+  searchSubmit: 'Search',
   categoriesLabel: 'Filter by category',
   featuredHeading: 'Featured Articles',
   latestHeading: 'Latest Articles',

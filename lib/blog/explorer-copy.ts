@@ -6,6 +6,7 @@ import type { Translated } from '../i18n/translated';
 export interface ExplorerCopy {
   searchLabel: string;
   searchPlaceholder: string;
+  searchSubmit: string;
   categoriesLabel: string;
   featuredHeading: string;
   latestHeading: string;
@@ -23,6 +24,7 @@ export function explorerCopy(copy: Translated<typeof blogCopy>, postCount: numbe
   const {
     searchLabel,
     searchPlaceholder,
+    searchSubmit,
     categoriesLabel,
     featuredHeading,
     latestHeading,
@@ -35,6 +37,7 @@ export function explorerCopy(copy: Translated<typeof blogCopy>, postCount: numbe
   return {
     searchLabel,
     searchPlaceholder,
+    searchSubmit,
     categoriesLabel,
     featuredHeading,
     latestHeading,

@@ -24,6 +24,7 @@ export const feeCalculatorCopy = {
   methodLegend: 'Payment method',
   customerPaysLabel: 'Customer pays the fee',
   customerPaysHint: 'Add the fee to the price so you receive the full amount.',
+  submit: 'Calculate',
   resultLabel: 'Fee breakdown',
   fee: 'Transaction fee',
   customerPays: 'Customer pays',

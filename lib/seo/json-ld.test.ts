@@ -43,7 +43,7 @@ const post: PostMeta = {
 const blocks: [string, WithContext<Thing>][] = [
   ['Organization', organizationJsonLd()],
   ['WebSite', webSiteJsonLd()],
-  ['FAQPage', faqPageJsonLd([{ question: `Why ${evil}?`, answer: `Because ${evil}` }])],
+  ['FAQPage', faqPageJsonLd([{ question: `Why ${evil}?`, answer: `Because ${evil}` }], 'en')],
   [
     'BreadcrumbList',
     breadcrumbJsonLd([
@@ -81,10 +81,18 @@ describe('organizationJsonLd', () => {
     expect(organizationJsonLd()).toMatchObject({
       '@id': `${site}/#organization`,
       name: 'Kilele Pay',
+      url: `${site}/ke`,
       logo: `${site}/images/logo.svg`,
       address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' },
       contactPoint: { '@type': 'ContactPoint', email: 'hello@kilelepay.co.ke' },
     });
+  });
+});
+
+describe('webSiteJsonLd', () => {
+  it('gives each language its own node, at its own home page', () => {
+    expect(webSiteJsonLd('en')).toMatchObject({ '@id': `${site}/ke#website`, url: `${site}/ke`, inLanguage: 'en' });
+    expect(webSiteJsonLd('sw')).toMatchObject({ '@id': `${site}/ke/sw#website`, url: `${site}/ke/sw`, inLanguage: 'sw' });
   });
 });
 

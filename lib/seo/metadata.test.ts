@@ -112,6 +112,11 @@ describe('a Swahili page', () => {
   it('says its language to Open Graph', () => {
     expect(about.openGraph).toMatchObject({ locale: 'sw_KE' });
   });
+
+  it('names its own market in its Open Graph locales: sw_TZ on /tz/sw', () => {
+    const tanzania = pageMetadata({ country: 'tz', locale: 'sw', path: '', perCountry: true, title: 'Tanzania', description: 'Tanzania' });
+    expect(tanzania.openGraph).toMatchObject({ locale: 'sw_TZ', alternateLocale: ['en_TZ'] });
+  });
 });
 
 describe('pageAlternates', () => {

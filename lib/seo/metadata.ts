@@ -59,10 +59,14 @@ export function pageUrl(country: Country, path: string, locale: Locale = default
   return absoluteUrl(localizedHref(`/${country}${path}`, locale));
 }
 
-/** Open Graph's locale names (underscore, not hyphen): what the page is in, and the other languages it exists in. */
-function openGraphLocales(locale: Locale, pageLocales: readonly Locale[]): { locale: string; alternateLocale: string[] } {
-  if (locale === 'sw') return { locale: 'sw_KE', alternateLocale: pageLocales.includes('en') ? ['en_KE'] : [] };
-  return { locale: 'en_US', alternateLocale: pageLocales.includes('sw') ? ['en_KE', 'sw_KE'] : ['en_KE'] };
+/**
+ * Open Graph's locale names (underscore, not hyphen): what the page is in, and the other
+ * languages it exists in, each in the page's own market (sw_TZ on /tz/sw).
+ */
+function openGraphLocales(locale: Locale, pageLocales: readonly Locale[], country: Country): { locale: string; alternateLocale: string[] } {
+  const region = country.toUpperCase();
+  if (locale === 'sw') return { locale: `sw_${region}`, alternateLocale: pageLocales.includes('en') ? [`en_${region}`] : [] };
+  return { locale: 'en_US', alternateLocale: pageLocales.includes('sw') ? [`en_${region}`, `sw_${region}`] : [`en_${region}`] };
 }
 
 /** Title, description, canonical URL, alternates, Open Graph and Twitter card of one page. */
@@ -87,7 +91,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       title: seo.title,
       description: seo.description,
       siteName: site.name,
-      ...openGraphLocales(locale, seo.locales ?? locales),
+      ...openGraphLocales(locale, seo.locales ?? locales, seo.country),
       ...(ownImage ? {} : { images: [siteImage] }),
     },
     twitter: {

@@ -20,7 +20,8 @@ export function organizationJsonLd(): WithContext<Organization> {
     '@id': organizationId,
     name: site.name,
     legalName: site.legalName,
-    url: siteUrl,
+    // The home page, not the bare origin, which redirects to it.
+    url: absoluteUrl(pageHref(defaultCountry, 'home')),
     logo: absoluteUrl(site.logo),
     foundingDate: String(site.foundingYear),
     email: site.contact.email,
@@ -51,23 +52,26 @@ export function organizationJsonLd(): WithContext<Organization> {
 
 /** The site itself, on the home page (its name in search results). */
 export function webSiteJsonLd(locale: Locale = defaultLocale): WithContext<WebSite> {
+  const url = absoluteUrl(localizedHref(pageHref(defaultCountry, 'home'), locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    // One node per language: its description and language differ, so each has its own id.
+    '@id': `${url}#website`,
     name: site.name,
-    url: absoluteUrl(localizedHref(pageHref(defaultCountry, 'home'), locale)),
+    url,
     description: locale === 'sw' ? swahiliSiteWords.summary : site.summary,
     inLanguage: locale,
     publisher: organizationRef,
   };
 }
 
-/** FAQPage structured data: the same questions and answers as the visible list. */
-export function faqPageJsonLd(entries: readonly FaqEntry[]): WithContext<FAQPage> {
+/** FAQPage structured data: the same questions and answers as the visible list, in the page's language. */
+export function faqPageJsonLd(entries: readonly FaqEntry[], locale: Locale): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locale,
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,

@@ -35,6 +35,12 @@ const reportingApiReport = z.object({
     .optional(),
 });
 
+/**
+ * What a report may be sent as: report-uri's application/csp-report, the Reporting API's
+ * application/reports+json, and plain application/json, which polyfills and tools send.
+ */
+export const cspReportContentTypes = ['application/csp-report', 'application/reports+json', 'application/json'] as const;
+
 /** A batch is capped: a browser sends a few at a time, and each becomes a log line. */
 export const maxReportsPerRequest = 20;
 

@@ -85,7 +85,13 @@ describe('/api/csp-report', () => {
     ]);
   });
 
-  it.each([['application/json'], ['text/plain'], ['application/x-www-form-urlencoded']])('answers 415 to %s', async (type) => {
+  it.each([['application/json'], ['application/json; charset=utf-8']])('answers 204 to a report sent as plain %s', async (type) => {
+    expect((await POST(asReport(legacyReport, type))).status).toBe(204);
+    expect((await POST(asReport(reportingApiBatch, type))).status).toBe(204);
+    expect(logged()).toHaveLength(3);
+  });
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded']])('answers 415 to %s', async (type) => {
     const response = await POST(asReport(legacyReport, type));
     expect(response.status).toBe(415);
   });

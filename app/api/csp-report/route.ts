@@ -1,5 +1,5 @@
 import { buckets } from '@/lib/server/buckets';
-import { cspReportSchema, violations } from '@/lib/server/csp-report';
+import { cspReportContentTypes, cspReportSchema, violations } from '@/lib/server/csp-report';
 import { jsonRoute, otherMethods } from '@/lib/server/json-route';
 import { logViolation } from '@/lib/server/csp-report-log';
 
@@ -12,7 +12,7 @@ import { logViolation } from '@/lib/server/csp-report-log';
 export const POST = jsonRoute({
   name: buckets.cspReport,
   schema: cspReportSchema,
-  contentTypes: ['application/csp-report', 'application/reports+json'],
+  contentTypes: cspReportContentTypes,
   // A report repeats the whole policy, and a batch holds several.
   maxBytes: 64 * 1024,
   handle: async (body) => {

@@ -11,6 +11,7 @@ export const blogCopy: Translated<typeof en.blogCopy> = {
   listLead: 'Miongozo kwa wasanidi programu, uchambuzi wa malipo nchini Kenya na Afrika Mashariki, na habari kutoka kwa timu ya Kilele Pay.',
   searchLabel: 'Tafuta makala',
   searchPlaceholder: 'Tafuta makala…',
+  searchSubmit: 'Tafuta',
   categoriesLabel: 'Chuja kwa kundi',
   featuredHeading: 'Makala teule',
   latestHeading: 'Makala za hivi karibuni',

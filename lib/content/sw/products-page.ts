@@ -28,6 +28,7 @@ export const feeCalculatorCopy: Translated<typeof en.feeCalculatorCopy> = {
   methodLegend: 'Njia ya malipo',
   customerPaysLabel: 'Mteja analipa ada',
   customerPaysHint: 'Ongeza ada kwenye bei ili upokee kiasi kamili.',
+  submit: 'Kokotoa',
   resultLabel: 'Mchanganuo wa ada',
   fee: 'Ada ya muamala',
   customerPays: 'Mteja analipa',
