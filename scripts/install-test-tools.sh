@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the tests and the bench drive besides node_modules, from Debian with apt:
 # - Chromium at /usr/bin/chromium (Playwright, Lighthouse);
-# - nginx (with its brotli module) and redis-server for the production test bed
-#   (npm run test:production), which starts and stops its own instances; the Debian services
-#   are not used;
+# - nginx (with its brotli module), redis-server and redis-sentinel for the production test
+#   beds (npm run test:production, npm run test:failover), which start and stop their own
+#   processes; the Debian services are not used;
 # - promtool (Debian package prometheus), which checks the metrics a scrape returns.
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
-# and nginx and redis-server must come from the system's own package manager.
+# and nginx, redis-server and redis-sentinel must come from the system's own package manager.
 set -euo pipefail
 
 missing=()
@@ -14,6 +14,7 @@ missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+[ -x /usr/bin/redis-sentinel ] || missing+=(redis-sentinel)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 
 if [ ${#missing[@]} -eq 0 ]; then
@@ -40,7 +41,7 @@ if command -v apt-get >/dev/null 2>&1; then
 else
   echo "No apt-get here: installing Playwright's Chromium instead."
   [ -x /usr/bin/chromium ] || npx playwright install chromium
-  for tool in nginx redis-server promtool; do
+  for tool in nginx redis-server redis-sentinel promtool; do
     command -v "$tool" >/dev/null 2>&1 || echo "Install $tool with your package manager for npm run test:production."
   done
 fi

@@ -62,7 +62,8 @@ async function main(command: string | undefined, args: string[]): Promise<number
       console.error('Name the leads in doubt to send again.');
       return 1;
     }
-    for (const id of args) console.log((await resendInDoubt(id)) ? `${id}: back in the queue` : `${id}: no longer in the outbox; recover it from the log by hand`);
+    for (const id of args)
+      console.log((await resendInDoubt(id)) ? `${id}: back in the queue` : `${id}: no longer in the outbox; recover it from the log by hand`);
     return 0;
   }
   if (command === 'stats') {

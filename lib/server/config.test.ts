@@ -80,6 +80,11 @@ describe('parseServerConfig', () => {
     [{ METRICS_PORT: '9100', METRICS_HOST: 'a host' }, ['METRICS_HOST']],
     [{ SHUTDOWN_DRAIN_MS: 'soon' }, ['SHUTDOWN_DRAIN_MS']],
     [{ SHUTDOWN_TIMEOUT_MS: '10' }, ['SHUTDOWN_TIMEOUT_MS']],
+    [{ REDIS_SENTINEL: '10.0.0.5:26379' }, ['REDIS_SENTINEL']],
+    [{ REDIS_SENTINEL: 'kilele@' }, ['REDIS_SENTINEL']],
+    [{ REDIS_SENTINEL: 'kilele@10.0.0.5' }, ['REDIS_SENTINEL']],
+    [{ REDIS_SENTINEL: 'kilele@10.0.0.5:26379,sentinel two:26379' }, ['REDIS_SENTINEL']],
+    [{ REDIS_SENTINEL: 'kilele@10.0.0.5:99999' }, ['REDIS_SENTINEL']],
   ])('names the variable at fault in %p', (env, variables) => {
     expect(problems(env)).toEqual(variables);
   });
@@ -108,5 +113,22 @@ describe('parseServerConfig', () => {
     expect(config.redis).toEqual({ url: 'redis://:pw@redis.internal:6379/2', sentinel: null });
     expect(config.requireUpstreams).toBe(true);
     expect(sandboxedUpstreams(config).map(({ name }) => name)).toEqual(['payments', 'airtime']);
+  });
+
+  it('reads a Sentinel deployment: the master name and every sentinel, with REDIS_URL for the credentials', () => {
+    expect(parseServerConfig({ REDIS_SENTINEL: 'kilele@10.0.0.5:26379,10.0.0.6:26380,sentinel-3.internal:26381' }).redis).toEqual({
+      url: null,
+      sentinel: {
+        masterName: 'kilele',
+        sentinels: [
+          { host: '10.0.0.5', port: 26379 },
+          { host: '10.0.0.6', port: 26380 },
+          { host: 'sentinel-3.internal', port: 26381 },
+        ],
+      },
+    });
+    expect(parseServerConfig({ REDIS_SENTINEL: 'kilele@10.0.0.5:26379', REDIS_URL: 'rediss://:pw@ignored:6379/1' }).redis?.url).toBe(
+      'rediss://:pw@ignored:6379/1',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { serverConfig } from './config';
 import type { RateRule, ServerConfig } from './config';
 import { describeError, logLine } from './log';
 import { apiErrors } from './messages';
-import { redisClient } from './redis';
+import { redisClient, writesReplicated } from './redis';
 
 /**
  * The rate limits of the form routes, decided in one place (the JSON routes and any other
@@ -21,8 +21,8 @@ import { redisClient } from './redis';
  * - per phone (RATE_LIMIT_PER_PHONE), for routes that send an M-Pesa prompt: spares the
  *   phone's owner, whoever asks.
  *
- * With REDIS_URL the counts are shared by every instance (an atomic Lua increment per request,
- * via rate-limiter-flexible). When Redis cannot be reached, the client and route counts go on
+ * With Redis the counts are shared by every instance (an atomic Lua increment per request,
+ * via rate-limiter-flexible); with sentinels, a phone's count is confirmed on a replica first. When Redis cannot be reached, the client and route counts go on
  * in this process's memory, so that a message is never refused because the store is down,
  * while a phone prompt is refused (503): without the shared count nothing proves the phone is
  * under its limit.
@@ -79,6 +79,9 @@ export async function checkLimits(request: LimitRequest): Promise<LimitVerdict> 
   for (const { limiter, key } of counts) {
     try {
       await limiter.consume(key);
+      // With a replica, a phone's count must be on it before the prompt goes: a failover right
+      // after would otherwise promote a replica that forgot it, and the phone could be prompted again.
+      if (limiter === phone && config.redis && !(await writesReplicated(config.redis))) throw new Error('the phone count is not on a replica');
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         return { allowed: false, status: 429, error: apiErrors.rateLimited, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };

@@ -24,6 +24,8 @@ interface SharedRedis {
   client: Redis;
   /** Called each time the connection becomes ready again (writes kept while it was down). */
   onReady: Set<() => void>;
+  /** How many replicas the master had when last asked (Sentinel only). */
+  replicas: { count: number; at: number };
 }
 
 declare global {
@@ -67,8 +69,12 @@ function shared(target: RedisTarget): SharedRedis {
   if (current?.key === key) return current;
   current?.client.disconnect();
   const client = openRedis(target, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 1_000 });
-  const next: SharedRedis = { key, target, client, onReady: new Set() };
-  client.on('ready', () => next.onReady.forEach((listener) => listener()));
+  const next: SharedRedis = { key, target, client, onReady: new Set(), replicas: { count: 0, at: 0 } };
+  client.on('ready', () => {
+    // Perhaps another master now: its replicas are asked again.
+    next.replicas.at = 0;
+    next.onReady.forEach((listener) => listener());
+  });
   globalThis.kilelePayRedis = next;
   return next;
 }
@@ -103,22 +109,35 @@ export async function connectRedis(target: RedisTarget, timeoutMs: number): Prom
 /**
  * With sentinels, waits until a replica holds this connection's writes so far (Redis's WAIT),
  * so that a failover right after cannot lose them. Resolves true when a replica has them, or
- * when the master has no replica to wait for (nothing to fail over to); false when Redis did
- * not confirm (the master died or the replica lags), in which case the caller must treat the
- * writes as possibly lost. Without sentinels: true at once.
+ * when the master has no replica attached (nothing to fail over to, so nothing to wait for);
+ * false when Redis did not confirm in time (the master died, or the replica lags), in which
+ * case the caller must treat the writes as possibly lost. Without sentinels: true at once.
+ *
+ * WAIT holds up every later command of the connection while it waits, so it is only sent
+ * while a replica is attached (asked at most once a second), and waits 100 ms at most: a
+ * replica on the same network answers within a millisecond.
  */
-export async function writesReplicated(target: RedisTarget, timeoutMs = 500): Promise<boolean> {
+export async function writesReplicated(target: RedisTarget): Promise<boolean> {
   if (!target.sentinel) return true;
-  const client = redisClient(target);
+  const connection = shared(target);
   try {
-    const acknowledged = Number(await client.call('WAIT', '1', String(timeoutMs)));
-    if (acknowledged >= 1) return true;
-    const role: unknown = await client.call('ROLE');
-    // ["master", offset, [[host, port, offset], …]]: no replica listed, no failover to lose writes in.
-    return Array.isArray(role) && role[0] === 'master' && Array.isArray(role[2]) && role[2].length === 0;
+    if ((await attachedReplicas(connection)) === 0) return true;
+    const acknowledged = Number(await connection.client.call('WAIT', '1', String(replicaWaitMs)));
+    return acknowledged >= 1;
   } catch {
     return false;
   }
+}
+
+const replicaWaitMs = 100;
+
+async function attachedReplicas(connection: SharedRedis): Promise<number> {
+  if (Date.now() - connection.replicas.at < 1_000) return connection.replicas.count;
+  const role: unknown = await connection.client.call('ROLE');
+  // ["master", offset, [[host, port, offset], …]]
+  const count = Array.isArray(role) && role[0] === 'master' && Array.isArray(role[2]) ? role[2].length : 0;
+  connection.replicas = { count, at: Date.now() };
+  return count;
 }
 
 export type RedisState = 'up' | 'down' | 'not configured';

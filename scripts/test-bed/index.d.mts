@@ -12,6 +12,9 @@ export interface BedPorts {
   spares: [number, number];
   /** The metrics port of each instance (METRICS_PORT). */
   metrics: [number, number];
+  /** The Sentinel shape's replica (the master is `redis`). */
+  replica: number;
+  sentinels: [number, number, number];
 }
 
 export interface BedState {
@@ -20,6 +23,8 @@ export interface BedState {
   instancePids?: number[];
   /** Redis keeps an append-only file (fsync always), as the outbox of leads needs. */
   redisAof?: boolean;
+  /** One redis-server, or a master, a replica and three sentinels. */
+  redisShape?: 'single' | 'sentinel';
 }
 
 export interface ProcessHandle {
@@ -40,6 +45,14 @@ export function redisAnswers(port: number): Promise<boolean>;
 export function startRedis(state: BedState): Promise<ProcessHandle>;
 export function stopRedis(state: BedState, signal?: NodeJS.Signals): Promise<void>;
 export function restartRedis(state: BedState): Promise<void>;
+export function startRedisServer(state: BedState, port: number, options?: { replicaOf?: number }): Promise<ProcessHandle>;
+export function stopRedisServer(state: BedState, port: number, signal?: NodeJS.Signals): Promise<void>;
+export const sentinelMasterName: string;
+export function startSentinel(state: BedState, port: number, masterPort?: number): Promise<ProcessHandle>;
+export function sentinelMasterPort(state: BedState): Promise<number | null>;
+export function redisRole(port: number): Promise<string | null>;
+export function startSentinelRedis(state: BedState, options?: { masterPort?: number; replicaPort?: number }): Promise<void>;
+export function stopSentinelRedis(state: BedState, signal?: NodeJS.Signals): Promise<void>;
 export function killInstance(state: BedState, index: 0 | 1): Promise<void>;
 export function restartInstance(state: BedState, index: 0 | 1, extraEnv?: Record<string, string>): Promise<void>;
 export function startInstance(
@@ -59,4 +72,5 @@ export function startTestBed(options?: {
   env?: Record<string, string>;
   clientAddressHeader?: string;
   redisAof?: boolean;
+  redis?: 'single' | 'sentinel';
 }): Promise<{ state: BedState; stop: () => Promise<void>; processes: ProcessHandle[] }>;

@@ -1,11 +1,13 @@
 // A production-shaped test bed on loopback, started and stopped by whoever imports it (the
-// production Playwright config, `npm run bench:load -- --through-proxy`): redis-server, the
-// fake upstream, two standalone instances of the current build sharing that Redis, and nginx
-// in front of them, as a deployment of www.kilelepay.co.ke runs them. Every process is a
-// child started here with its own files in a temporary folder, and is stopped by its
-// process id. Needs `npm run build` and `npm run test:setup` (nginx and redis-server).
+// production and failover Playwright configs, `npm run bench:load -- --through-proxy`):
+// redis-server, the fake upstream, two standalone instances of the current build sharing that
+// Redis, and nginx in front of them, as a deployment of www.kilelepay.co.ke runs them. In the
+// Sentinel shape (`redis: 'sentinel'`), Redis is a master, a replica and three sentinels, and
+// the instances follow the sentinels (REDIS_SENTINEL). Every process is a child started here
+// with its own files in a temporary folder, and is stopped by its process id. Needs
+// `npm run build` and `npm run test:setup` (nginx, redis-server, redis-sentinel).
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +20,11 @@ export const standaloneServer = resolve('.next/standalone/server.js');
 // The production entry around it: draining on SIGTERM, request ids, metrics (scripts/serve.mjs).
 const standaloneEntry = resolve('.next/standalone/serve.mjs');
 
-/** Ports from `base`: nginx, two instances, the fake upstream, Redis, spares for tests' own instances, each instance's metrics port. */
+/**
+ * Ports from `base`: nginx, two instances, the fake upstream, Redis (the first master in the
+ * Sentinel shape), spares for tests' own instances, each instance's metrics port, then the
+ * Sentinel shape's replica and three sentinels.
+ */
 export function bedPorts(base) {
   return {
     nginx: base,
@@ -28,6 +34,8 @@ export function bedPorts(base) {
     spare: base + 5,
     spares: [base + 5, base + 8],
     metrics: [base + 6, base + 7],
+    replica: base + 9,
+    sentinels: [base + 10, base + 11, base + 12],
   };
 }
 
@@ -40,6 +48,15 @@ function metricsEnv(state, port) {
   return at === -1 ? {} : { METRICS_PORT: String(state.ports.metrics[at]) };
 }
 
+/** The name under which the sentinels know the bed's master. */
+export const sentinelMasterName = 'kilele';
+
+/** How the instances find Redis: its address, or the sentinels. */
+function redisEnv(state) {
+  if (state.redisShape !== 'sentinel') return { REDIS_URL: `redis://127.0.0.1:${state.ports.redis}` };
+  return { REDIS_SENTINEL: `${sentinelMasterName}@${state.ports.sentinels.map((port) => `127.0.0.1:${port}`).join(',')}` };
+}
+
 /** The environment of an instance of the bed (TRUST_PROXY=1: nginx stands in front). */
 export function instanceEnv(state, port, extra = {}) {
   const upstream = `http://127.0.0.1:${state.ports.upstream}`;
@@ -50,7 +67,7 @@ export function instanceEnv(state, port, extra = {}) {
     HOSTNAME: '127.0.0.1',
     SITE_URL: `https://${publicHost}`,
     TRUST_PROXY: '1',
-    REDIS_URL: `redis://127.0.0.1:${state.ports.redis}`,
+    ...redisEnv(state),
     MAIL_API_URL: `${upstream}/mail`,
     MAIL_TO: 'inbox@kilelepay.test',
     PAYMENTS_API_URL: `${upstream}/payments`,
@@ -147,11 +164,19 @@ export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).s
  * refuse to start otherwise), and with `state.redisAof` the append-only file a deployment
  * keeps the outbox of leads in (fsync on every write). Its pid goes to a file of the bed, so
  * that a test in another process can stop and restart it (stopRedis, startRedis, restartRedis).
+ * In the Sentinel shape, the master (the replica has startRedisServer).
  */
 export async function startRedis(state) {
-  const handle = startProcess('redis-server', 'redis-server', [
+  return startRedisServer(state, state.ports.redis);
+}
+
+/** One redis-server of the bed on `port`, a replica of `replicaOf` when given, with its own folder (its AOF). */
+export async function startRedisServer(state, port, { replicaOf } = {}) {
+  const folder = join(state.dir, `redis-${port}`);
+  mkdirSync(folder, { recursive: true });
+  const handle = startProcess(`redis-server :${port}`, 'redis-server', [
     '--port',
-    String(state.ports.redis),
+    String(port),
     '--bind',
     '127.0.0.1',
     '--save',
@@ -163,12 +188,13 @@ export async function startRedis(state) {
     '--maxmemory-policy',
     'noeviction',
     '--dir',
-    state.dir,
+    folder,
     '--logfile',
-    join(state.dir, 'redis.log'),
+    join(folder, 'redis.log'),
+    ...(replicaOf ? ['--replicaof', '127.0.0.1', String(replicaOf)] : []),
   ]);
-  await waitFor('redis-server', () => redisAnswers(state.ports.redis), handle, 15_000);
-  writeFileSync(join(state.dir, 'redis.pid'), String(handle.pid));
+  await waitFor(`redis-server :${port}`, () => redisAnswers(port), handle, 15_000);
+  writeFileSync(redisPidFile(state, port), String(handle.pid));
   // Detached from this process's event loop: a test worker may end while Redis runs on.
   handle.child.unref();
   handle.child.stdout.destroy();
@@ -176,12 +202,19 @@ export async function startRedis(state) {
   return handle;
 }
 
+const redisPidFile = (state, port) => join(state.dir, `redis-${port}.pid`);
+
 /**
- * Stops the bed's Redis, whichever process started it, and waits until it no longer answers.
- * `signal` SIGKILL: a crash, with no chance to flush anything.
+ * Stops the bed's Redis (the first master), whichever process started it, and waits until it
+ * no longer answers. `signal` SIGKILL: a crash, with no chance to flush anything.
  */
 export async function stopRedis(state, signal = 'SIGTERM') {
-  const pidFile = join(state.dir, 'redis.pid');
+  await stopRedisServer(state, state.ports.redis, signal);
+}
+
+/** Stops the redis-server or sentinel on `port` by the pid in its file. */
+export async function stopRedisServer(state, port, signal = 'SIGTERM') {
+  const pidFile = redisPidFile(state, port);
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   rmSync(pidFile);
@@ -197,6 +230,136 @@ export async function stopRedis(state, signal = 'SIGTERM') {
 export async function restartRedis(state) {
   await stopRedis(state, 'SIGKILL');
   await startRedis(state);
+}
+
+/**
+ * One sentinel of the bed, watching the master on `masterPort` (its first start) with a
+ * quorum of two; it rewrites its configuration file as the master changes, and a restart
+ * reads it back. Failover is quick here (1 s without an answer), so that a test sees it soon.
+ */
+export async function startSentinel(state, port, masterPort = state.ports.redis) {
+  const config = join(state.dir, `sentinel-${port}.conf`);
+  if (!existsSync(config)) {
+    writeFileSync(
+      config,
+      [
+        `port ${port}`,
+        'bind 127.0.0.1',
+        `dir ${state.dir}`,
+        `logfile ${join(state.dir, `sentinel-${port}.log`)}`,
+        `sentinel monitor ${sentinelMasterName} 127.0.0.1 ${masterPort} 2`,
+        `sentinel down-after-milliseconds ${sentinelMasterName} 1000`,
+        `sentinel failover-timeout ${sentinelMasterName} 5000`,
+        `sentinel parallel-syncs ${sentinelMasterName} 1`,
+        '',
+      ].join('\n'),
+    );
+  }
+  const handle = startProcess(`sentinel :${port}`, sentinelBinary, [config, ...(sentinelBinary === 'redis-server' ? ['--sentinel'] : [])]);
+  await waitFor(`sentinel :${port}`, () => redisAnswers(port), handle, 15_000);
+  writeFileSync(redisPidFile(state, port), String(handle.pid));
+  handle.child.unref();
+  handle.child.stdout.destroy();
+  handle.child.stderr.destroy();
+  return handle;
+}
+
+// Debian's redis-sentinel; redis-server --sentinel is the same program.
+const sentinelBinary = existsSync('/usr/bin/redis-sentinel') ? '/usr/bin/redis-sentinel' : 'redis-server';
+
+/**
+ * The answer to one command sent to `port` (inline), parsed from RESP: a string, a number, an
+ * array of those, or null; an Error for an error reply; undefined when nothing came in time.
+ */
+function redisAsk(port, command) {
+  return new Promise((resolveAnswer) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const done = (value) => {
+      socket.destroy();
+      resolveAnswer(value);
+    };
+    socket.setTimeout(2_000, () => done(undefined));
+    socket.on('connect', () => socket.write(`${command}\r\n`));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      const parsed = parseResp(answer, 0);
+      if (parsed) done(parsed.value);
+    });
+    socket.on('error', () => done(undefined));
+  });
+}
+
+/** One RESP value at `at`, with where it ends, or null while it is incomplete. */
+function parseResp(text, at) {
+  const lineEnd = text.indexOf('\r\n', at);
+  if (lineEnd === -1) return null;
+  const type = text[at];
+  const line = text.slice(at + 1, lineEnd);
+  const next = lineEnd + 2;
+  if (type === '+') return { value: line, end: next };
+  if (type === '-') return { value: new Error(line), end: next };
+  if (type === ':') return { value: Number(line), end: next };
+  if (type === '$') {
+    const length = Number(line);
+    if (length === -1) return { value: null, end: next };
+    if (Buffer.byteLength(text.slice(next)) < length + 2) return null;
+    const value = Buffer.from(text.slice(next)).subarray(0, length).toString();
+    return { value, end: next + value.length + 2 };
+  }
+  if (type === '*') {
+    const count = Number(line);
+    if (count === -1) return { value: null, end: next };
+    const items = [];
+    let end = next;
+    for (let index = 0; index < count; index += 1) {
+      const item = parseResp(text, end);
+      if (!item) return null;
+      items.push(item.value);
+      end = item.end;
+    }
+    return { value: items, end };
+  }
+  return { value: new Error(`unexpected reply ${JSON.stringify(text.slice(at, at + 20))}`), end: text.length };
+}
+
+/** The port of the master the sentinels name now (asked of the first one that answers), or null. */
+export async function sentinelMasterPort(state) {
+  for (const port of state.ports.sentinels) {
+    const answer = await redisAsk(port, `SENTINEL get-master-addr-by-name ${sentinelMasterName}`);
+    // [host, port]
+    const found = Array.isArray(answer) ? Number(answer[1]) : NaN;
+    if (Number.isInteger(found)) return found;
+  }
+  return null;
+}
+
+/** The role a redis-server reports (master, slave), or null when it does not answer. */
+export async function redisRole(port) {
+  const answer = await redisAsk(port, 'ROLE');
+  return Array.isArray(answer) && typeof answer[0] === 'string' ? answer[0] : null;
+}
+
+/**
+ * The Sentinel shape: a master, a replica in sync with it, and three sentinels that agree on
+ * them (a quorum is reachable), as `startTestBed({ redis: 'sentinel' })` starts them.
+ */
+export async function startSentinelRedis(state, { masterPort = state.ports.redis, replicaPort = state.ports.replica } = {}) {
+  await startRedisServer(state, masterPort);
+  await startRedisServer(state, replicaPort, { replicaOf: masterPort });
+  await waitFor('replica in sync', async () => String(await redisAsk(replicaPort, 'INFO replication')).includes('master_link_status:up'), null, 15_000);
+  for (const port of state.ports.sentinels) await startSentinel(state, port, masterPort);
+  await waitFor(
+    'sentinels agreeing',
+    async () => String(await redisAsk(state.ports.sentinels[0], `SENTINEL ckquorum ${sentinelMasterName}`)).startsWith('OK'),
+    null,
+    20_000,
+  );
+}
+
+/** Stops every Redis process of the Sentinel shape (`signal` SIGKILL: a crash). */
+export async function stopSentinelRedis(state, signal = 'SIGTERM') {
+  await Promise.all([...state.ports.sentinels, state.ports.redis, state.ports.replica].map((port) => stopRedisServer(state, port, signal)));
 }
 
 /** Kills instance `index` of the bed (0 or 1) with SIGKILL, as a crash or an OOM kill would. */
@@ -310,20 +473,24 @@ export async function rollingRestart(state, extraEnv = {}) {
  * `stop()`, which stops every process by its id and removes the temporary folder.
  * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
  */
-export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true } = {}) {
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true, redis = 'single' } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
-  const state = { dir, ports: bedPorts(basePort), redisAof };
+  const state = { dir, ports: bedPorts(basePort), redisAof, redisShape: redis };
   const started = [];
   const stop = async () => {
     // Instances by their pid files: a test may have replaced those started here.
     await Promise.all(state.ports.instances.map((port) => stopInstanceOn(state, port, 5_000)));
     await Promise.all(started.reverse().map((handle) => stopProcess(handle)));
-    await stopRedis(state);
-    rmSync(dir, { recursive: true, force: true });
+    if (redis === 'sentinel') await stopSentinelRedis(state);
+    else await stopRedis(state);
+    // KEEP_TEST_BED=1 keeps the logs of every process for a look after the run.
+    if (process.env.KEEP_TEST_BED) console.log(`test bed files kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await startRedis(state);
+    if (redis === 'sentinel') await startSentinelRedis(state);
+    else await startRedis(state);
     const upstream = startProcess('fake upstream', process.execPath, ['--import', 'tsx', 'test/fake-upstream.ts', String(state.ports.upstream)]);
     started.push(upstream);
     await waitFor('fake upstream', async () => (await fetch(`http://127.0.0.1:${state.ports.upstream}/__health`)).ok, upstream);

@@ -210,7 +210,9 @@ async function settle(target: RedisTarget | null, id: string, record: HandoffRec
   try {
     await writeOutcome(target, id, record, lead);
     ledger().pending.delete(id);
-    await writesReplicated(target);
+    // Not on a replica yet: a failover now would bring back `sending`, and the lead would be
+    // sent again once that claim looked stale. Written again as soon as Redis is back.
+    if (!(await writesReplicated(target))) keepForLater(id, record, { onlyIfAbsent: false });
   } catch {
     keepForLater(id, record, { onlyIfAbsent: false });
   }
