@@ -106,8 +106,8 @@ for (const first of kinds) {
       expect(answer.status, `${first.kind} on a fresh instance: ${answer.text}`).toBe(first.status);
       await first.check(answer, marker, instance?.output() ?? '');
     }
-    test
-      .info()
-      .annotations.push({ type: 'first request', description: `${first.kind}: ${answers.map(({ answer, ms }) => `${answer.status} in ${ms} ms`).join(', ')}` });
+    const figures = `${first.kind}: ${answers.map(({ answer, ms }) => `${answer.status} in ${ms} ms`).join(', ')}`;
+    console.log(`first request on fresh instances: ${figures}`);
+    test.info().annotations.push({ type: 'first request', description: figures });
   });
 }

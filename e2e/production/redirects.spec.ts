@@ -83,6 +83,7 @@ test('every kind of redirect answers a Location on the site, never the address a
     expect(status, row.name).toBe(row.status);
     expect(onSite(row.location), `${row.name}: ${row.path}`).toContain(location);
   }
+  console.log(`redirects through the front door:\n${rows.join('\n')}`);
   test.info().annotations.push({ type: 'redirects', description: rows.join('\n') });
 });
 
