@@ -40,8 +40,9 @@ export const launchOptions: LaunchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: 'e2e',
-  // The production test bed's specs run with their own config (playwright.production.config.ts).
-  testIgnore: 'production/**',
+  // The test beds' specs run with their own configs (playwright.production.config.ts,
+  // playwright.failover.config.ts).
+  testIgnore: ['production/**', 'failover/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

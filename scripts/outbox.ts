@@ -3,14 +3,15 @@
 //   npm run outbox -- dead                 list the dead letters (every attempt failed)
 //   npm run outbox -- replay <id>… | --all put dead letters back in the queue (same ids: mailed once)
 //   npm run outbox -- in-doubt             leads handed to the mail API whose outcome is unknown
-//   npm run outbox -- resend <id>…         send leads in doubt again (after checking the mailbox)
+//   npm run outbox -- resend <id>…         send leads in doubt again (the mailbox did not get them)
+//   npm run outbox -- dismiss <id>…        take leads in doubt off the list (the mailbox got them)
 //   npm run outbox -- stats                queue depth, dead letters, in doubt, quarantined by reason
 //   npm run outbox -- quarantine [count]   the newest quarantined submissions (default 20)
 //
 // Reads the same variables as the server (REDIS_URL above all), from the environment or .env files.
 import { loadEnvConfig } from '@next/env';
 import { closeOutbox, deadLetters, outboxStats, replayDeadLetters, resendInDoubt, whenOutboxReady } from '../lib/server/leads/outbox';
-import { leadsInDoubt } from '../lib/server/leads/handoff';
+import { dismissInDoubt, leadsInDoubt } from '../lib/server/leads/handoff';
 import { quarantineCounts, quarantined } from '../lib/server/leads/quarantine';
 import { serverConfig } from '../lib/server/config';
 import { checkEvictionPolicy, closeRedis } from '../lib/server/redis';
@@ -66,6 +67,14 @@ async function main(command: string | undefined, args: string[]): Promise<number
       console.log((await resendInDoubt(id)) ? `${id}: back in the queue` : `${id}: no longer in the outbox; recover it from the log by hand`);
     return 0;
   }
+  if (command === 'dismiss') {
+    if (args.length === 0) {
+      console.error('Name the leads in doubt that the mailbox did get.');
+      return 1;
+    }
+    for (const id of args) console.log((await dismissInDoubt(target, id)) ? `${id}: recorded as delivered` : `${id}: not in doubt`);
+    return 0;
+  }
   if (command === 'stats') {
     console.log(JSON.stringify({ outbox: await outboxStats(), quarantined: await quarantineCounts() }));
     return 0;
@@ -75,7 +84,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
     for (const entry of await quarantined(Number.isInteger(count) && count > 0 ? count : 20)) console.log(JSON.stringify(entry));
     return 0;
   }
-  console.error('Usage: npm run outbox -- dead | replay <id>… | replay --all | in-doubt | resend <id>… | stats | quarantine [count]');
+  console.error('Usage: npm run outbox -- dead | replay <id>… | replay --all | in-doubt | resend <id>… | dismiss <id>… | stats | quarantine [count]');
   return 1;
 }
 

@@ -104,21 +104,21 @@ async function handOver(lead: Lead, id: string): Promise<Handoff> {
   const now = Date.now();
   const claim: HandoffRecord = { state: 'sending', at: now, token: randomUUID() };
 
-  const known = remembered(id);
-  const settled = verdictOn(known, now, staleMs);
-  if (settled) return settled;
-
-  if (redis) {
-    listenForRecovery(redis);
-    const shared = await claimInRedis(redis, id, claim, staleMs);
-    if (shared.kind === 'taken') {
-      remember(id, shared.record);
-      // A stale claim that another process took over first is that process's to send.
-      return verdictOn(shared.record, now, staleMs) ?? 'in-flight';
-    }
-    if (shared.kind === 'unsafe') throw new HandoffUnavailable();
-    if (shared.kind === 'took-over') logLine('warn', 'mail.takeover', { id, kind: lead.kind, claimedAgoMs: now - shared.previous.at });
-    if (shared.kind === 'unreachable') keepForLater(id, claim, { onlyIfAbsent: true });
+  // Redis, when it answers, is the record every process shares (an operator's resend clears
+  // it there); this process's memory stands in for it while it does not, or without Redis.
+  const shared: SharedClaim = redis ? await claimInRedis(redis, id, claim, staleMs) : { kind: 'unreachable' };
+  if (redis) listenForRecovery(redis);
+  if (shared.kind === 'taken') {
+    remember(id, shared.record);
+    // A stale claim that another process took over first is that process's to send.
+    return verdictOn(shared.record, now, staleMs) ?? 'in-flight';
+  }
+  if (shared.kind === 'unsafe') throw new HandoffUnavailable();
+  if (shared.kind === 'took-over') logLine('warn', 'mail.takeover', { id, kind: lead.kind, claimedAgoMs: now - shared.previous.at });
+  if (shared.kind === 'unreachable') {
+    const settled = verdictOn(remembered(id), now, staleMs);
+    if (settled) return settled;
+    if (redis) keepForLater(id, claim, { onlyIfAbsent: true });
   }
   remember(id, claim);
 
@@ -306,6 +306,14 @@ export async function forgetHandoff(target: RedisTarget, id: string): Promise<vo
     .del(keyPrefix + id)
     .hdel(inDoubtKey, id)
     .exec();
+}
+
+/** Records that a lead in doubt did reach the mailbox (the operator checked): it leaves the list, and is never sent again. */
+export async function dismissInDoubt(target: RedisTarget, id: string): Promise<boolean> {
+  const client = redisClient(target);
+  if ((await client.hexists(inDoubtKey, id)) === 0) return false;
+  await writeOutcome(target, id, { state: 'delivered', at: Date.now() });
+  return true;
 }
 
 /** Tests start each case as a freshly started server would, remembering no lead. */
