@@ -10,7 +10,7 @@ import {
   stopSentinelRedis,
 } from '../../scripts/test-bed/index.mjs';
 import { as254, randomPhone, unique } from '../support/fake-upstream';
-import { bed, send, upstreamReceived } from '../production/support/bed';
+import { bed, contactLead, deliveries, send, upstreamReceived } from '../production/support/bed';
 import type { Answer } from '../production/support/bed';
 
 // Redis as a deployment that survives losing it runs it: a master, a replica and three
@@ -23,26 +23,6 @@ import type { Answer } from '../production/support/bed';
 const origin = { origin: 'https://www.kilelepay.co.ke' };
 /** RATE_LIMIT_PER_PHONE's default: prompts one phone may get in its window. */
 const phoneLimit = 3;
-
-interface Delivered {
-  key: string | null;
-  text: string;
-  at: number;
-}
-
-async function deliveries(needle: string): Promise<Delivered[]> {
-  const all: Delivered[] = JSON.parse((await send(`${bed().upstream}/__deliveries`)).text);
-  return all.filter((entry) => entry.text.includes(needle));
-}
-
-const contact = (marker: string, index: number) => ({
-  fullname: `Lead ${index}`,
-  email: `lead${index}-${marker}@example.co.ke`,
-  company: 'Soko Ltd',
-  phone: '0712 345 678',
-  subject: 'Developer APIs',
-  message: `${marker} lead number ${index}`,
-});
 
 const failed: Answer = { status: 0, headers: {}, text: '', body: Buffer.alloc(0) };
 
@@ -132,7 +112,7 @@ test('the master is killed under load and the replica promoted: 200 leads delive
   const postBatch = async (start: number, end: number) => {
     for (let at = start; at < end; at += 5) {
       const batch = Array.from({ length: Math.min(5, end - at) }, (_, offset) => at + offset);
-      posts.push(...batch.map((index) => postUntilReceived(contact(marker, index), from(index)).then((statuses) => void postStatuses.push(statuses))));
+      posts.push(...batch.map((index) => postUntilReceived(contactLead(marker, index), from(index)).then((statuses) => void postStatuses.push(statuses))));
       postedAt = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -228,7 +208,7 @@ test('with every Redis process gone: pages and readiness answer, leads are maile
 
     const marker = `gone-${unique()}`;
     for (const index of [0, 1, 2])
-      expect((await send(`${state.front}/api/contact`, { json: contact(marker, index), headers: origin, from: `127.0.9.${index + 1}` })).status).toBe(200);
+      expect((await send(`${state.front}/api/contact`, { json: contactLead(marker, index), headers: origin, from: `127.0.9.${index + 1}` })).status).toBe(200);
     // Mailed while the visitor waited: already in the inbox, once each.
     expect(await deliveries(marker)).toHaveLength(3);
   } finally {
@@ -237,7 +217,7 @@ test('with every Redis process gone: pages and readiness answer, leads are maile
   for (const url of state.instances) await expect.poll(async () => (await health(url)).redis, { timeout: 30_000 }).toBe('up');
   expect((await pay(randomPhone())).status).toBe(202);
   const marker = `back-${unique()}`;
-  const answer = await send(`${state.front}/api/contact`, { json: contact(marker, 0), headers: origin, from: '127.0.9.9' });
+  const answer = await send(`${state.front}/api/contact`, { json: contactLead(marker, 0), headers: origin, from: '127.0.9.9' });
   expect(answer.status).toBe(200);
   const { reference } = JSON.parse(answer.text);
   // Back in the outbox.

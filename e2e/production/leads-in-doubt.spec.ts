@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/test';
 import { unique } from '../support/fake-upstream';
-import { bed, send } from './support/bed';
+import { bed, deliveries, send } from './support/bed';
 
 // A lead whose mail call got no answer in time may have been sent all the same: the site does
 // not send it again by itself (the mail API here ignores Idempotency-Key, so a second call
@@ -17,11 +17,6 @@ async function outbox(...args: string[]): Promise<string> {
     env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${bed().ports.redis}` },
   });
   return stdout;
-}
-
-async function deliveries(needle: string): Promise<unknown[]> {
-  const all: { text: string }[] = JSON.parse((await send(`${bed().upstream}/__deliveries`)).text);
-  return all.filter((entry) => entry.text.includes(needle));
 }
 
 async function mailApi(rule: Record<string, unknown> | null): Promise<void> {

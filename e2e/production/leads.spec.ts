@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { instanceLogLines, killInstance, redisCommand, restartInstance, restartRedis, rollingRestart } from '../../scripts/test-bed/index.mjs';
 import { unique } from '../support/fake-upstream';
-import { bed, send } from './support/bed';
+import { bed, contactLead, deliveries, send } from './support/bed';
 import type { Answer } from './support/bed';
 
 // Leads (contact, newsletter, notify) through nginx, the two instances, the outbox in Redis
@@ -14,17 +14,6 @@ import type { Answer } from './support/bed';
 const origin = { origin: 'https://www.kilelepay.co.ke' };
 const honeypot = 'kp_q7x_ref';
 
-interface Delivered {
-  key: string | null;
-  text: string;
-  at: number;
-}
-
-async function deliveries(needle: string): Promise<Delivered[]> {
-  const all: Delivered[] = JSON.parse((await send(`${bed().upstream}/__deliveries`)).text);
-  return all.filter((entry) => entry.text.includes(needle));
-}
-
 /** Points the fake mail API at a failure mode, or lets it recover (DELETE /__rules forgets every rule). */
 async function mailApi(mode: 'down' | 'hanging' | 'up'): Promise<void> {
   expect((await send(`${bed().upstream}/__rules`, { method: 'DELETE' })).status).toBe(200);
@@ -32,15 +21,6 @@ async function mailApi(mode: 'down' | 'hanging' | 'up'): Promise<void> {
   // Longer than the instances' upstream timeout (10 s): the mail goes out after they gave up.
   if (mode === 'hanging') expect((await send(`${bed().upstream}/__rules`, { json: { pathIncludes: '/mail', delayMs: 12_000 } })).status).toBe(200);
 }
-
-const contact = (marker: string, index: number) => ({
-  fullname: `Lead ${index}`,
-  email: `lead${index}-${marker}@example.co.ke`,
-  company: 'Soko Ltd',
-  phone: '0712 345 678',
-  subject: 'Developer APIs',
-  message: `${marker} lead number ${index}`,
-});
 
 const received = (answer: Answer) => answer.status === 200 || answer.status === 303;
 
@@ -96,7 +76,7 @@ for (const keys of ['honour', 'ignore'] as const) {
             ...(await Promise.all(
               batch.map((index) =>
                 postUntilReceived('/api/contact', {
-                  ...(index % 2 ? { json: contact(marker, index) } : { form: { ...contact(marker, index), country: 'ke', [honeypot]: '' } }),
+                  ...(index % 2 ? { json: contactLead(marker, index) } : { form: { ...contactLead(marker, index), country: 'ke', [honeypot]: '' } }),
                   headers: origin,
                   from: from(index),
                 }),
@@ -160,7 +140,7 @@ for (const keys of ['honour', 'ignore'] as const) {
     test('the same submission posted 20 times right after a deploy (replays, reloads, a double tap) reaches the mail API once', async () => {
       test.setTimeout(90_000);
       const marker = `replay-${keys}-${unique()}`;
-      const lead = contact(marker, 1);
+      const lead = contactLead(marker, 1);
       const answers: Answer[] = [];
       // Both instances new, as after a deploy: the posts below are their first.
       await rollingRestart(bed());
@@ -192,11 +172,11 @@ test("a flood of 1,000 posts from one address mails none of it, and does not sto
   const statuses = new Map<number, number>();
   const bot = async (index: number) => {
     // Every field filled, the trap included; instant posts, each way, with replays.
-    const body = { ...contact(marker, index % 50), [honeypot]: `https://spam.example/${index % 50}`, country: 'ke' };
+    const body = { ...contactLead(marker, index % 50), [honeypot]: `https://spam.example/${index % 50}`, country: 'ke' };
     const answer = await send(`${bed().front}/api/contact`, { ...(index % 2 ? { json: body } : { form: body }), headers: origin, from: '127.0.5.1' });
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   };
-  const person = contact(`person-${marker}`, 7);
+  const person = contactLead(`person-${marker}`, 7);
   const flood = (async () => {
     for (let at = 0; at < 1_000; at += 25) await Promise.all(Array.from({ length: 25 }, (_, offset) => bot(at + offset)));
   })();

@@ -92,3 +92,26 @@ export async function upstreamRule(rule: Record<string, unknown>): Promise<void>
 export function titleOf(html: string): string {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 }
+
+/** A request the fake mail API accepted: one mail in the inbox. */
+export interface Delivered {
+  key: string | null;
+  text: string;
+  at: number;
+}
+
+/** The mails the fake mail API has delivered so far whose request contains `needle`. */
+export async function deliveries(needle: string): Promise<Delivered[]> {
+  const all: Delivered[] = JSON.parse((await send(`${bed().upstream}/__deliveries`)).text);
+  return all.filter((entry) => entry.text.includes(needle));
+}
+
+/** Lead number `index` of a test: the contact form's fields, `marker` in its email and message. */
+export const contactLead = (marker: string, index: number) => ({
+  fullname: `Lead ${index}`,
+  email: `lead${index}-${marker}@example.co.ke`,
+  company: 'Soko Ltd',
+  phone: '0712 345 678',
+  subject: 'Developer APIs',
+  message: `${marker} lead number ${index}`,
+});
