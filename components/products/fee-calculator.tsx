@@ -8,6 +8,7 @@ import type * as productsPage from '@/lib/content/products-page';
 import type { Translated } from '@/lib/i18n/translated';
 import { parseKesAmount, quoteFee } from '@/lib/pricing/fees';
 import { FormField, controlClass } from '@/components/ui/form-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The fee calculator: recomputed on every keystroke from the same rates the
@@ -34,6 +35,7 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
   const [method, setMethod] = useState<PaymentMethod>('mpesa');
   const [customerPays, setCustomerPays] = useState(false);
   const result = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   const parsed = parseKesAmount(amount);
   const quote = parsed.ok ? quoteFee(parsed.cents, method, customerPays ? 'customer' : 'merchant') : null;
@@ -100,7 +102,8 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
             {copy.customerPaysHint}
           </p>
         </div>
-        <button type="submit" className="btn btn-primary self-start">
+        {/* Disabled until React runs: without it, submitting would only reload the page with the amount in its URL. */}
+        <button type="submit" disabled={!hydrated} className="btn btn-primary self-start">
           {copy.submit}
         </button>
       </form>
