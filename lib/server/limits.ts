@@ -22,7 +22,8 @@ import { redisClient, writesReplicated } from './redis';
  *   phone's owner, whoever asks.
  *
  * With Redis the counts are shared by every instance (an atomic Lua increment per request,
- * via rate-limiter-flexible); with sentinels, a phone's count is confirmed on a replica first. When Redis cannot be reached, the client and route counts go on
+ * via rate-limiter-flexible); with sentinels, a phone's count is confirmed on a replica first.
+ * When Redis cannot be reached, the client and route counts go on
  * in this process's memory, so that a message is never refused because the store is down,
  * while a phone prompt is refused (503): without the shared count nothing proves the phone is
  * under its limit.

@@ -40,8 +40,8 @@ import { replyPage } from './reply-page';
  *
  * In order: the origin check; the client's limit, counted for every POST (valid or not, so a
  * flood of junk is limited too); the honeypot; the schema; the route's shared limit; then the
- * lead goes to the outbox (Redis), or is mailed at once when there is none or Redis is down. Refused submissions that carry
- * something are quarantined (kept, counted, not mailed). A honeypot hit is answered as a
+ * lead goes to the outbox (Redis), or is mailed at once when there is none or Redis is down.
+ * Refused submissions that carry something are quarantined (kept, counted, not mailed). A honeypot hit is answered as a
  * success, so that a bot learns nothing; a person never fills it.
  *
  * The form posts its page's language as `language` (English when absent): the field messages,
