@@ -1,18 +1,19 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import * as enAbout from '@/lib/content/about';
-import * as swAbout from '@/lib/content/sw/about';
 import { site } from '@/lib/site';
 import { CtaSection } from '@/components/marketing/cta-section';
-import { localized } from '@/lib/i18n/request-locale';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 
 export interface AboutCtaProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
 }
 
 /** The About page's closing call to action: Start Building and Learn More. */
-export function AboutCta({ country }: AboutCtaProps) {
-  const { aboutCta } = localized(enAbout, swAbout);
+export function AboutCta({ country, locale }: AboutCtaProps) {
+  const { aboutCta } = copyIn(locale).about;
   return (
     <CtaSection
       id="about-cta-title"
@@ -20,9 +21,10 @@ export function AboutCta({ country }: AboutCtaProps) {
       lead={aboutCta.lead}
       className="bg-brand-50"
       actions={{
+        locale,
         primary: { href: site.external.signUp, external: true, label: aboutCta.primary },
         secondary: {
-          href: pageHrefHere(country, 'products'),
+          href: localizedPageHref(country, 'products', locale),
           label: (
             <>
               {aboutCta.secondary}

@@ -1,11 +1,10 @@
-import * as enValues from '@/lib/content/values';
-import * as swValues from '@/lib/content/sw/values';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { IconCardSection } from '@/components/marketing/icon-card-section';
-import { localized } from '@/lib/i18n/request-locale';
 
 /** The About page's Core Values cards. */
-export function CoreValues() {
-  const { coreValues, coreValuesHeading } = localized(enValues, swValues);
+export function CoreValues({ locale }: { locale: Locale }) {
+  const { coreValues, coreValuesHeading } = copyIn(locale).values;
   return (
     <IconCardSection
       id="values-title"

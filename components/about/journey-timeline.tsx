@@ -1,11 +1,10 @@
-import * as enTimeline from '@/lib/content/timeline';
-import * as swTimeline from '@/lib/content/sw/timeline';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { SectionHeading } from '@/components/marketing/section-heading';
-import { localized } from '@/lib/i18n/request-locale';
 
 /** The About page's journey, as an ordered list (order is the point). */
-export function JourneyTimeline() {
-  const { timeline, timelineHeading } = localized(enTimeline, swTimeline);
+export function JourneyTimeline({ locale }: { locale: Locale }) {
+  const { timeline, timelineHeading } = copyIn(locale).timeline;
   return (
     <section aria-labelledby="journey-title" className="py-20">
       <div className="container-page">

@@ -1,11 +1,10 @@
-import * as enAbout from '@/lib/content/about';
-import * as swAbout from '@/lib/content/sw/about';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { TeamImage } from './team-image';
-import { localized } from '@/lib/i18n/request-locale';
 
 /** The About page's Who We Are section, with the team picture. */
-export function WhoWeAre() {
-  const { whoWeAre } = localized(enAbout, swAbout);
+export function WhoWeAre({ locale }: { locale: Locale }) {
+  const { whoWeAre } = copyIn(locale).about;
   const { image } = whoWeAre;
   return (
     <section aria-labelledby="who-we-are-title" className="py-20">

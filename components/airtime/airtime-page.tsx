@@ -1,20 +1,20 @@
-import type { ComponentType } from 'react';
+import { EnglishAirtimeForm } from '@/components/airtime/airtime-form-en';
+import { SwahiliAirtimeForm } from '@/components/airtime/airtime-form-sw';
 import { PaybillInstructions } from '@/components/airtime/paybill-instructions';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import * as enAirtime from '@/lib/content/airtime';
-import * as swAirtime from '@/lib/content/sw/airtime';
-import { countryParam } from '@/lib/page-params';
+import { copyIn } from '@/lib/content/copy';
+import type { Country } from '@/lib/countries';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { localized } from '@/lib/i18n/request-locale';
 
 /**
  * The airtime page in the language of the request. Its island, the form, comes from the route
  * (EnglishAirtimeForm or SwahiliAirtimeForm), so each language's page loads its own words only.
  */
-export async function AirtimePageBody({ params, AirtimeForm }: { params: Promise<{ country: string }>; AirtimeForm: ComponentType }) {
-  const { airtimeCopy } = localized(enAirtime, swAirtime);
-  const country = await countryParam(params);
+export function AirtimePageBody({ country, locale }: { country: Country; locale: Locale }) {
+  const { airtimeCopy } = copyIn(locale).airtime;
+  const AirtimeForm = locale === 'sw' ? SwahiliAirtimeForm : EnglishAirtimeForm;
   return (
     <>
       <PageHero eyebrow={airtimeCopy.eyebrow} title={airtimeCopy.title} lead={airtimeCopy.lead} />
@@ -29,9 +29,9 @@ export async function AirtimePageBody({ params, AirtimeForm }: { params: Promise
           </noscript>
           <AirtimeForm />
         </section>
-        <PaybillInstructions />
+        <PaybillInstructions locale={locale} />
       </div>
-      <PageJsonLd trail={pageTrail(country, 'airtime')} />
+      <PageJsonLd locale={locale} trail={pageTrail(country, locale, 'airtime')} />
     </>
   );
 }

@@ -1,13 +1,10 @@
-import * as enAirtime from '@/lib/content/airtime';
-import * as swAirtime from '@/lib/content/sw/airtime';
-import * as enPaybill from '@/lib/content/paybill';
-import * as swPaybill from '@/lib/content/sw/paybill';
-import { localized } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 
 /** Paying for airtime by hand through M-Pesa Paybill: on the page for everyone, no JavaScript needed. */
-export function PaybillInstructions() {
-  const { paybillSteps } = localized(enPaybill, swPaybill);
-  const { airtimeCopy } = localized(enAirtime, swAirtime);
+export function PaybillInstructions({ locale }: { locale: Locale }) {
+  const { paybillSteps } = copyIn(locale).paybill;
+  const { airtimeCopy } = copyIn(locale).airtime;
   return (
     <section aria-labelledby="paybill-heading" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
       <h2 id="paybill-heading" className="text-xl font-semibold">

@@ -1,16 +1,18 @@
 import { CtaLinks } from '@/components/marketing/cta-links';
-import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Country } from '@/lib/countries';
 import { site } from '@/lib/site';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 
 export interface ArticleCtaProps {
   country: Country;
+  locale: Locale;
 }
 
 /** The call to action after an article. */
-export function ArticleCta({ country }: ArticleCtaProps) {
-  const blogCopy = blogCopyHere();
+export function ArticleCta({ country, locale }: ArticleCtaProps) {
+  const blogCopy = copyIn(locale).blog.blogCopy;
   return (
     <section aria-labelledby="article-cta" className="bg-brand-900 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -21,8 +23,9 @@ export function ArticleCta({ country }: ArticleCtaProps) {
           <p className="mt-3 text-brand-100">{blogCopy.cta.body}</p>
         </div>
         <CtaLinks
+          locale={locale}
           primary={{ href: site.external.signUp, external: true, label: blogCopy.cta.primary }}
-          secondary={{ href: pageHrefHere(country, 'developers'), label: blogCopy.cta.secondary }}
+          secondary={{ href: localizedPageHref(country, 'developers', locale), label: blogCopy.cta.secondary }}
           tone="dark"
         />
       </div>

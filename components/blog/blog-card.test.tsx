@@ -23,7 +23,7 @@ const post: Post = {
 
 describe('BlogCard', () => {
   it('shows the cover with its size, as decoration when it has no description', () => {
-    const { container } = render(<BlogCard post={post} country="ke" />);
+    const { container } = render(<BlogCard locale="en" post={post} country="ke" />);
     const cover = container.querySelector('img');
     expect(cover).toHaveAttribute('src', post.cover.src);
     expect(cover).toHaveAttribute('width', '1200');
@@ -32,14 +32,14 @@ describe('BlogCard', () => {
   });
 
   it('gives a described cover its alt text', () => {
-    render(<BlogCard post={{ ...post, cover: { ...post.cover, alt: 'A chart of fees' } }} country="ke" />);
+    render(<BlogCard locale="en" post={{ ...post, cover: { ...post.cover, alt: 'A chart of fees' } }} country="ke" />);
     expect(screen.getByRole('img', { name: 'A chart of fees' })).toBeInTheDocument();
   });
 
   it('marks a draft, which only next dev lists', () => {
-    const { rerender } = render(<BlogCard post={post} country="ke" />);
+    const { rerender } = render(<BlogCard locale="en" post={post} country="ke" />);
     expect(screen.queryByText('Draft: not published')).not.toBeInTheDocument();
-    rerender(<BlogCard post={{ ...post, draft: true }} country="ke" />);
+    rerender(<BlogCard locale="en" post={{ ...post, draft: true }} country="ke" />);
     expect(screen.getByText('Draft: not published')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,8 @@ import { truncate } from '@/lib/truncate';
 import type { Post } from '@/lib/blog/types';
 import type { Country } from '@/lib/countries';
 import { articleHref } from '@/lib/blog/languages';
-import { blogCopyHere } from '@/lib/blog/localized-copy';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { SizedImage } from '@/components/ui/sized-image';
 import { CategoryBadge } from './category-badge';
 import { DraftBadge } from './draft-badge';
@@ -16,6 +16,8 @@ import { PostByline } from './post-byline';
 export interface BlogCardProps {
   post: Post;
   country: Country;
+  /** The page's language. */
+  locale: Locale;
   /** The featured section's larger card. */
   featured?: boolean;
   /** The first card in view: its cover loads at once. */
@@ -23,11 +25,11 @@ export interface BlogCardProps {
 }
 
 /** An article in a list: cover, category, title (the link), short excerpt and byline. */
-export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
+export function BlogCard({ post, country, locale, featured, priority }: BlogCardProps) {
   // An article in another language than the page's (an English one on the Swahili list) says so,
   // and its title and excerpt carry that language so that a screen reader reads them in the right
   // voice (the badges and byline are the page's words).
-  const otherLanguage = post.language !== requestLocale();
+  const otherLanguage = post.language !== locale;
   const lang = otherLanguage ? post.language : undefined;
   return (
     <article
@@ -44,20 +46,20 @@ export function BlogCard({ post, country, featured, priority }: BlogCardProps) {
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap gap-2">
-          <CategoryBadge category={post.category} />
-          {post.draft ? <DraftBadge /> : null}
-          {otherLanguage ? <LanguageBadge label={blogCopyHere().writtenIn[post.language]} /> : null}
+          <CategoryBadge locale={locale} category={post.category} />
+          {post.draft ? <DraftBadge locale={locale} /> : null}
+          {otherLanguage ? <LanguageBadge label={copyIn(locale).blog.blogCopy.writtenIn[post.language]} /> : null}
         </div>
         <h3 lang={lang} className={cn('font-bold tracking-tight text-ink', featured ? 'text-xl' : 'text-lg')}>
           {/* The title's link covers the whole card, so the card is one tab stop. */}
-          <AppLink href={articleHref(country, post)} className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
+          <AppLink locale={locale} href={articleHref(country, post)} className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
             {post.title}
           </AppLink>
         </h3>
         <p lang={lang} className="flex-1 text-muted">
           {truncate(post.excerpt, excerptLimit)}
         </p>
-        <PostByline post={post} />
+        <PostByline locale={locale} post={post} />
       </div>
     </article>
   );

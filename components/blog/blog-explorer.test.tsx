@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blogCopy } from '@/lib/blog/copy';
+import { blogCopy } from '@/lib/content/blog';
 import { explorerCopy } from '@/lib/blog/explorer-copy';
 import { BlogExplorer } from './blog-explorer';
 import type { ExplorerPost } from './blog-explorer';

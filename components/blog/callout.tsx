@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
-import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 
 const tones = {
   note: { className: 'border-brand-600 bg-brand-50' },
@@ -14,6 +15,8 @@ export interface CalloutProps {
   type?: string;
   title?: string;
   children: ReactNode;
+  /** The article's language. */
+  locale: Locale;
 }
 
 function isCalloutType(value: string): value is CalloutType {
@@ -21,10 +24,10 @@ function isCalloutType(value: string): value is CalloutType {
 }
 
 /** `<Callout type="tip" title="…">` in an article: a highlighted aside within the text. */
-export function Callout({ type = 'note', title, children }: CalloutProps) {
+export function Callout({ type = 'note', title, children, locale }: CalloutProps) {
   if (!isCalloutType(type)) throw new Error(`<Callout type="${type}">: use one of ${Object.keys(tones).join(', ')}`);
   const tone = tones[type];
-  const label = blogCopyHere().calloutLabels[type];
+  const label = copyIn(locale).blog.blogCopy.calloutLabels[type];
   return (
     // role="note": an aside inside <main> would be a misplaced complementary landmark.
     <div role="note" className={cn('my-8 rounded-r-xl border-l-4 px-5 py-4', tone.className)}>

@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '@/components/code/code-block';
-import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { CopyButton } from '@/components/code/copy-button';
 import { codeFenceProblem, fenceLanguages } from '@/lib/blog/code-fences';
 import { textOf } from './text-of';
@@ -12,16 +13,18 @@ export interface MdxCodeProps {
   file: string;
   /** Numbers the block, so each scrollable region has its own name. */
   index: number;
+  /** The article's language. */
+  locale: Locale;
 }
 
 /** A fenced code block of an article, highlighted at build time, with a copy button. */
-export function MdxCode({ children, file, index }: MdxCodeProps) {
+export function MdxCode({ children, file, index, locale }: MdxCodeProps) {
   const code = isValidElement<{ className?: string; children?: ReactNode }>(children) ? children.props : { children };
   const fence = /language-([\w-]+)/.exec(code.className ?? '')?.[1] ?? 'text';
   const language = fenceLanguages[fence];
   if (!language) throw new Error(`${file}: ${codeFenceProblem(fence)}`);
   const source = textOf(code.children).replace(/\n$/, '');
-  const copy = blogCopyHere();
+  const copy = copyIn(locale).blog.blogCopy;
   const codeId = `code-sample-${index}`;
   return (
     <div className="relative my-6">

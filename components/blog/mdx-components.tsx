@@ -1,7 +1,9 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
-import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { Callout } from './callout';
+import type { CalloutProps } from './callout';
 import { MdxCode } from './mdx-code';
 import { MdxHeading } from './mdx-heading';
 import { MdxImage } from './mdx-image';
@@ -12,7 +14,7 @@ import { anchorId, textOf } from './text-of';
  * What each Markdown element of an article renders as. Made per article: errors name its
  * file, and code blocks, tables and headings are numbered or de-duplicated within it.
  */
-export function createMdxComponents(file: string): MDXComponents {
+export function createMdxComponents(file: string, locale: Locale): MDXComponents {
   const ids = new Set<string>();
   let codeBlocks = 0;
   let tables = 0;
@@ -52,7 +54,7 @@ export function createMdxComponents(file: string): MDXComponents {
     pre: ({ children }) => {
       codeBlocks += 1;
       return (
-        <MdxCode file={file} index={codeBlocks}>
+        <MdxCode file={file} index={codeBlocks} locale={locale}>
           {children}
         </MdxCode>
       );
@@ -67,7 +69,7 @@ export function createMdxComponents(file: string): MDXComponents {
       tables += 1;
       return (
         // Wide tables scroll sideways on phones; the region is focusable so keyboards can too.
-        <div role="region" aria-label={blogCopyHere().tableLabel(tables)} tabIndex={0} className="my-6 overflow-x-auto rounded-xl border border-line">
+        <div role="region" aria-label={copyIn(locale).blog.blogCopy.tableLabel(tables)} tabIndex={0} className="my-6 overflow-x-auto rounded-xl border border-line">
           <table className="w-full border-collapse text-left text-sm">{children}</table>
         </div>
       );
@@ -75,7 +77,7 @@ export function createMdxComponents(file: string): MDXComponents {
     thead: (props) => <thead className="bg-surface" {...props} />,
     th: (props) => <th className="border-b border-line px-4 py-3 font-semibold" {...props} />,
     td: (props) => <td className="border-b border-line px-4 py-3 align-top" {...props} />,
-    Callout,
+    Callout: (props: Omit<CalloutProps, 'locale'>) => <Callout {...props} locale={locale} />,
     SiteLink: (props: { to?: string; children?: ReactNode }) => <SiteLink {...props} file={file} />,
   };
 }

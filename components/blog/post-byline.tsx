@@ -1,19 +1,20 @@
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
-import { blogCopyHere } from '@/lib/blog/localized-copy';
+import { copyIn } from '@/lib/content/copy';
 import { intlLocale } from '@/lib/i18n/locales';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PostMeta } from '@/lib/blog/types';
 
 export interface PostBylineProps {
   post: Pick<PostMeta, 'author' | 'date' | 'readTime'>;
+  /** The page's language. */
+  locale: Locale;
   className?: string;
 }
 
 /** Author, date (machine-readable) and read time, as one line. */
-export function PostByline({ post, className }: PostBylineProps) {
-  const copy = blogCopyHere();
-  const locale = requestLocale();
+export function PostByline({ post, locale, className }: PostBylineProps) {
+  const copy = copyIn(locale).blog.blogCopy;
   // English pages keep the site's en-US dates; Swahili ones are written as in Kenya ("10 Novemba 2026").
   const day = locale === 'en' ? formatCalendarDay(post.date) : formatCalendarDay(post.date, intlLocale(locale, 'ke'));
   return (

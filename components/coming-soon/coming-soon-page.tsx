@@ -1,36 +1,29 @@
-import type { ComponentType } from 'react';
 import { Flag } from '@/components/header/flag';
 import { SocialLinks } from '@/components/social/social-links';
 import { AppLink } from '@/components/ui/app-link';
 import { countryOptions, defaultCountry } from '@/lib/countries';
-import * as enComingSoon from '@/lib/content/coming-soon';
-import * as swComingSoon from '@/lib/content/sw/coming-soon';
+import { copyIn } from '@/lib/content/copy';
 import type { ComingSoonCountry } from '@/lib/countries';
-import * as enFaq from '@/lib/content/faq';
-import * as swFaq from '@/lib/content/sw/faq';
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
-import type { NotifyFormProps } from './notify-form';
-import { localized } from '@/lib/i18n/request-locale';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
+import { EnglishNotifyForm } from './notify-form-en';
+import { SwahiliNotifyForm } from './notify-form-sw';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 
 export interface ComingSoonPageProps {
   country: ComingSoonCountry;
-  /**
-   * The form in the page's language (EnglishNotifyForm or SwahiliNotifyForm), chosen by the
-   * route: every client module a Server Component imports ships with the page, so importing
-   * both here would load the other language's words too.
-   */
-  NotifyForm: ComponentType<NotifyFormProps>;
+  locale: Locale;
 }
 
 /**
  * Every path below a market that is not live yet: the country, a form to hear
  * about the launch, social links, the country's FAQ, and the privacy and email links.
  */
-export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
-  const { faqByCountry } = localized(enFaq, swFaq);
-  const { comingSoonCopy, comingSoonPageCopy } = localized(enComingSoon, swComingSoon);
+export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
+  const { faqByCountry } = copyIn(locale).faq;
+  const { comingSoonCopy, comingSoonPageCopy } = copyIn(locale).comingSoon;
+  const NotifyForm = locale === 'sw' ? SwahiliNotifyForm : EnglishNotifyForm;
   const option = countryOptions[country];
   const { description } = comingSoonCopy[country];
   const copy = comingSoonPageCopy;
@@ -54,7 +47,7 @@ export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
             <NotifyForm country={country} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
-              <AppLink href={pageHrefHere(defaultCountry, 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
+              <AppLink locale={locale} href={localizedPageHref(defaultCountry, 'privacy', locale)} className="font-semibold text-brand-700 underline underline-offset-2">
                 {copy.notify.privacyLink}
               </AppLink>
               {copy.notify.privacyAfter}
@@ -76,10 +69,10 @@ export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
               .
             </p>
           </div>
-          <SocialLinks className="-ml-3" linkClassName="text-brand-700 hover:bg-brand-50" />
+          <SocialLinks locale={locale} className="-ml-3" linkClassName="text-brand-700 hover:bg-brand-50" />
         </div>
       </section>
-      <ComingSoonFaq entries={faqByCountry[country]} />
+      <ComingSoonFaq locale={locale} entries={faqByCountry[country]} />
     </>
   );
 }

@@ -1,36 +1,30 @@
 import { contactAnchor } from '@/lib/content/shared';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
-import * as enContact from '@/lib/content/contact';
-import * as swContact from '@/lib/content/sw/contact';
-import { localized } from '@/lib/i18n/request-locale';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 import { site } from '@/lib/site';
 import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { ContactForm } from './contact-form';
 import { NewsletterForm } from './newsletter-form';
-
-/** A language's entry for the forms' words: EnglishContactWords or SwahiliContactWords. */
-export type ContactWordsProvider = ComponentType<{ children: ReactNode }>;
+import { EnglishContactWords } from './contact-words-en';
+import { SwahiliContactWords } from './contact-words-sw';
 
 export interface ContactSectionProps {
   country: Country;
-  /**
-   * The forms' words, chosen by the route rather than here: every client module a Server
-   * Component imports ships with the page, so importing both languages' entries here would load
-   * the other language's words too.
-   */
-  ContactWords: ContactWordsProvider;
+  locale: Locale;
 }
 
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 
 /** The home page's #contact section: the form, contact details, quick actions and the newsletter. */
-export function ContactSection({ country, ContactWords }: ContactSectionProps) {
-  const { contactSection, getInTouch, newsletterCopy, quickActions } = localized(enContact, swContact);
+export function ContactSection({ country, locale }: ContactSectionProps) {
+  const { contactSection, getInTouch, newsletterCopy, quickActions } = copyIn(locale).contact;
+  const ContactWords = locale === 'sw' ? SwahiliContactWords : EnglishContactWords;
   return (
     <ContactWords>
       <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
@@ -78,17 +72,17 @@ export function ContactSection({ country, ContactWords }: ContactSectionProps) {
                 <h3 className="text-lg font-semibold">{quickActions.title}</h3>
                 <ul className="mt-4 flex flex-col gap-3">
                   <li>
-                    <AppLink href={pageHrefHere(country, 'developers')} className="btn btn-secondary w-full">
+                    <AppLink locale={locale} href={localizedPageHref(country, 'developers', locale)} className="btn btn-secondary w-full">
                       {quickActions.docs}
                     </AppLink>
                   </li>
                   <li>
-                    <AppLink href={site.external.community} external className="btn btn-secondary w-full">
+                    <AppLink locale={locale} href={site.external.community} external className="btn btn-secondary w-full">
                       {quickActions.community}
                     </AppLink>
                   </li>
                   <li>
-                    <AppLink href={site.external.signUp} external className="btn btn-primary w-full">
+                    <AppLink locale={locale} href={site.external.signUp} external className="btn btn-primary w-full">
                       {quickActions.getStarted}
                     </AppLink>
                   </li>

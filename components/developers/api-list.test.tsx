@@ -5,7 +5,7 @@ import { ApiList } from './api-list';
 
 describe('ApiList', () => {
   it('dark tone: each API is listed with its method and endpoint, its name linking to its reference', () => {
-    render(<ApiList country="ke" tone="dark" />);
+    render(<ApiList country="ke" locale="en" tone="dark" />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(apiListing.length);
     apiListing.forEach((api, index) => {
@@ -19,7 +19,7 @@ describe('ApiList', () => {
   });
 
   it('light tone: each API is a card under its own heading, with a link that names the API', () => {
-    render(<ApiList country="ke" tone="light" linkLabel="docs" />);
+    render(<ApiList country="ke" locale="en" tone="light" linkLabel="docs" />);
     for (const api of apiListing) {
       const heading = screen.getByRole('heading', { level: 3, name: api.name });
       const item = heading.closest('li');

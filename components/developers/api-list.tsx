@@ -1,15 +1,15 @@
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { MethodBadge } from '@/components/api-docs/method-badge';
 import { AppLink } from '@/components/ui/app-link';
 import { apiListing } from '@/lib/api-docs/listing';
-import * as enDevelopers from '@/lib/content/developers';
-import * as swDevelopers from '@/lib/content/sw/developers';
-import { localized } from '@/lib/i18n/request-locale';
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import { apiDocHref } from '@/lib/routes';
 
 export type ApiListProps = {
   country: Country;
+  locale: Locale;
   className?: string;
 } & (
   | /** On the home page's dark band, under its own heading: each API's name links to its reference. */
@@ -39,9 +39,9 @@ const styles = {
 
 /** The documented APIs: method, endpoint, name and description, each linked to its reference. */
 export function ApiList(props: ApiListProps) {
-  const { country, className } = props;
+  const { country, locale, className } = props;
   const style = styles[props.tone];
-  const { apiSummaries } = localized(enDevelopers, swDevelopers);
+  const { apiSummaries } = copyIn(locale).developers;
   return (
     <ul className={cn(style.list, className)}>
       {apiListing.map((api) => (
@@ -52,7 +52,7 @@ export function ApiList(props: ApiListProps) {
           </div>
           {props.tone === 'dark' ? (
             <p className="mt-2 font-semibold">
-              <AppLink href={apiDocHref(country, api.docId)} className="underline underline-offset-4 hover:text-accent-400">
+              <AppLink locale={locale} href={apiDocHref(country, api.docId)} className="underline underline-offset-4 hover:text-accent-400">
                 <span translate="no">{api.name}</span>
               </AppLink>
             </p>
@@ -63,7 +63,7 @@ export function ApiList(props: ApiListProps) {
           )}
           <p className={cn('mt-1 text-sm', style.description)}>{apiSummaries[api.docId] ?? api.description}</p>
           {props.tone === 'light' ? (
-            <AppLink href={apiDocHref(country, api.docId)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            <AppLink locale={locale} href={apiDocHref(country, api.docId)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
               <span translate="no">{api.name}</span> {props.linkLabel} <span aria-hidden="true">&nbsp;→</span>
             </AppLink>
           ) : null}

@@ -4,7 +4,7 @@ import { SdkList } from './sdk-list';
 
 describe('SdkList', () => {
   it.each(['dark', 'light'] as const)('%s tone: every SDK shows its status and, when it has one, its install command', (tone) => {
-    render(<SdkList tone={tone} />);
+    render(<SdkList locale="en" tone={tone} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(sdks.length);
     sdks.forEach((sdk, index) => {
@@ -17,10 +17,10 @@ describe('SdkList', () => {
   });
 
   it('names each SDK as a heading only in the light tone, where the list has no heading of its own above each name', () => {
-    const { unmount } = render(<SdkList tone="light" />);
+    const { unmount } = render(<SdkList locale="en" tone="light" />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(sdks.length);
     unmount();
-    render(<SdkList tone="dark" />);
+    render(<SdkList locale="en" tone="dark" />);
     expect(screen.queryAllByRole('heading')).toHaveLength(0);
   });
 });

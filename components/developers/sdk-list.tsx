@@ -1,9 +1,10 @@
-import * as enSdks from '@/lib/content/sdks';
-import * as swSdks from '@/lib/content/sw/sdks';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n/request-locale';
 
 export interface SdkListProps {
+  /** The page's language. */
+  locale: Locale;
   /**
    * `dark`: the home page's band, under its own heading (names are plain text).
    * `light`: the developers page, where each SDK's name is a heading.
@@ -28,8 +29,8 @@ const styles = {
 } as const;
 
 /** The SDKs with their status (Available or Coming Soon) and, where there is one, the install command. */
-export function SdkList({ tone, className }: SdkListProps) {
-  const { sdks, sdkStatusLabels } = localized(enSdks, swSdks);
+export function SdkList({ tone, className, locale }: SdkListProps) {
+  const { sdks, sdkStatusLabels } = copyIn(locale).sdks;
   const style = styles[tone];
   return (
     <ul className={cn('grid', style.list, className)}>

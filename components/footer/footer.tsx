@@ -1,7 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import * as enSiteWords from '@/lib/content/site-words';
-import * as swSiteWords from '@/lib/content/sw/site-words';
-import { localized } from '@/lib/i18n/request-locale';
 import { site } from '@/lib/site';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/social/social-links';
@@ -11,15 +10,17 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 export interface FooterProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
 }
 
 const footerLink = 'rounded text-sm text-slate-300 hover:text-white';
 
-export function Footer({ country }: FooterProps) {
-  const copy = siteChrome();
-  const { siteWords } = localized(enSiteWords, swSiteWords);
-  const { markets, footerColumns, legal, marketHome } = siteNavigation(country);
+export function Footer({ country, locale }: FooterProps) {
+  const copy = siteChrome(locale);
+  const { siteWords } = copyIn(locale).siteWords;
+  const { markets, footerColumns, legal, marketHome } = siteNavigation(country, locale);
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -41,12 +42,12 @@ export function Footer({ country }: FooterProps) {
               <span translate="no">{site.office.line}</span>, {site.office.city}, {site.office.country}
             </p>
           </address>
-          <SocialLinks className="mt-6 -ml-3" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
+          <SocialLinks locale={locale} className="mt-6 -ml-3" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
           <nav aria-label={copy.markets} className="mt-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {markets.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} aria-current={link.href === marketHome(country) ? 'true' : undefined} className={footerLink}>
+                  <AppLink locale={locale} href={link.href} aria-current={link.href === marketHome(country) ? 'true' : undefined} className={footerLink}>
                     {link.label}
                   </AppLink>
                 </li>
@@ -60,7 +61,7 @@ export function Footer({ country }: FooterProps) {
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <AppLink href={link.href} external={link.external} newTabNote={copy.opensInNewTab} className={footerLink}>
+                  <AppLink locale={locale} href={link.href} external={link.external} newTabNote={copy.opensInNewTab} className={footerLink}>
                     {link.label}
                   </AppLink>
                 </li>
@@ -77,13 +78,13 @@ export function Footer({ country }: FooterProps) {
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={copy.legal}>
             {legal.map((link) => (
               <li key={link.label}>
-                <AppLink href={link.href} className={footerLink}>
+                <AppLink locale={locale} href={link.href} className={footerLink}>
                   {link.label}
                 </AppLink>
               </li>
             ))}
           </ul>
-          <LanguageSwitcher placement="footer" />
+          <LanguageSwitcher locale={locale} placement="footer" />
         </div>
       </div>
     </footer>

@@ -1,8 +1,11 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { Country } from '@/lib/countries';
 import { AppLink } from '@/components/ui/app-link';
 import { siteChrome, siteNavigation } from './site-navigation';
 
 export interface AccountLinksProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
   /** `bar`: the header bar on wide screens (Login as a quiet button). `menu`: the hamburger menu. */
   placement: 'bar' | 'menu';
@@ -14,16 +17,16 @@ const classes = {
 } as const;
 
 /** Login and Get Started, both on the dashboard's host (new tabs). */
-export function AccountLinks({ country, placement }: AccountLinksProps) {
+export function AccountLinks({ country, placement, locale }: AccountLinksProps) {
   const { login, getStarted } = classes[placement];
-  const { account } = siteNavigation(country);
-  const { opensInNewTab } = siteChrome();
+  const { account } = siteNavigation(country, locale);
+  const { opensInNewTab } = siteChrome(locale);
   return (
     <>
-      <AppLink href={account.login.href} external newTabNote={opensInNewTab} className={login}>
+      <AppLink locale={locale} href={account.login.href} external newTabNote={opensInNewTab} className={login}>
         {account.login.label}
       </AppLink>
-      <AppLink href={account.getStarted.href} external newTabNote={opensInNewTab} className={getStarted}>
+      <AppLink locale={locale} href={account.getStarted.href} external newTabNote={opensInNewTab} className={getStarted}>
         {account.getStarted.label}
       </AppLink>
     </>

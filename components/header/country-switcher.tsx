@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { countries, countryOptions } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
 import { AppLink } from '@/components/ui/app-link';
@@ -7,14 +8,16 @@ import { Menu } from './menu-group';
 import { siteChrome, siteNavigation } from './site-navigation';
 
 export interface CountrySwitcherProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
 }
 
 /** Choosing a country follows its link to that country's home, which closes the menu. */
-export function CountrySwitcher({ country }: CountrySwitcherProps) {
+export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
   const current = countryOptions[country];
-  const copy = siteChrome();
-  const { marketHome } = siteNavigation(country);
+  const copy = siteChrome(locale);
+  const { marketHome } = siteNavigation(country, locale);
   return (
     <Menu
       id="country"

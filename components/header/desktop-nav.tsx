@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { Country } from '@/lib/countries';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
@@ -9,10 +10,10 @@ import { siteChrome, siteNavigation } from './site-navigation';
 const topItem = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
 const panel = 'absolute left-0 top-full z-50 mt-2 rounded-xl border border-line bg-white p-2 shadow-lg';
 
-export function DesktopNav({ country }: { country: Country }) {
-  const { products, personal, developers, primary, menuLabels } = siteNavigation(country);
+export function DesktopNav({ country, locale }: { country: Country; locale: Locale }) {
+  const { products, personal, developers, primary, menuLabels } = siteNavigation(country, locale);
   return (
-    <nav aria-label={siteChrome().mainNavigation} className="hidden lg:block">
+    <nav aria-label={siteChrome(locale).mainNavigation} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
           <Menu
@@ -28,7 +29,7 @@ export function DesktopNav({ country }: { country: Country }) {
             }
           >
             <div className="grid grid-cols-2 gap-1">
-              <NavLinkList links={products} withDescriptions className="col-span-2 grid grid-cols-2 gap-1" />
+              <NavLinkList locale={locale} links={products} withDescriptions className="col-span-2 grid grid-cols-2 gap-1" />
               <MenuGroup className="col-span-2 border-t border-line pt-2">
                 <Menu
                   id="personal"
@@ -41,7 +42,7 @@ export function DesktopNav({ country }: { country: Country }) {
                     </>
                   }
                 >
-                  <NavLinkList links={personal.items} className="grid grid-cols-3 gap-1" />
+                  <NavLinkList locale={locale} links={personal.items} className="grid grid-cols-3 gap-1" />
                 </Menu>
               </MenuGroup>
             </div>
@@ -60,12 +61,12 @@ export function DesktopNav({ country }: { country: Country }) {
               </>
             }
           >
-            <NavLinkList links={developers} withDescriptions />
+            <NavLinkList locale={locale} links={developers} withDescriptions />
           </Menu>
         </li>
         {primary.map((link) => (
           <li key={link.label}>
-            <AppLink href={link.href} className={topItem}>
+            <AppLink locale={locale} href={link.href} className={topItem}>
               {link.label}
             </AppLink>
           </li>

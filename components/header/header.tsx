@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { Country } from '@/lib/countries';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
@@ -10,12 +11,14 @@ import { MobileNav } from './mobile-nav';
 import { siteChrome, siteNavigation } from './site-navigation';
 
 export interface HeaderProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
 }
 
-export function Header({ country }: HeaderProps) {
-  const copy = siteChrome();
-  const { marketHome } = siteNavigation(country);
+export function Header({ country, locale }: HeaderProps) {
+  const copy = siteChrome(locale);
+  const { marketHome } = siteNavigation(country, locale);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a href="#main" className="skip-link">
@@ -24,15 +27,15 @@ export function Header({ country }: HeaderProps) {
       {/* One group for the whole bar: Products, Developers, the country switcher and the
           hamburger share the one-open-at-a-time rule. */}
       <MenuGroup className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <AppLink href={marketHome(country)} className="shrink-0 rounded-lg">
+        <AppLink locale={locale} href={marketHome(country)} className="shrink-0 rounded-lg">
           <Logo />
           <span className="sr-only">{copy.homeSuffix}</span>
         </AppLink>
-        <DesktopNav country={country} />
+        <DesktopNav locale={locale} country={country} />
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher placement="bar" />
-          <CountrySwitcher country={country} />
-          <AccountLinks country={country} placement="bar" />
+          <LanguageSwitcher locale={locale} placement="bar" />
+          <CountrySwitcher locale={locale} country={country} />
+          <AccountLinks locale={locale} country={country} placement="bar" />
           <Menu
             id="mobile"
             className="lg:hidden"
@@ -54,7 +57,7 @@ export function Header({ country }: HeaderProps) {
               </>
             }
           >
-            <MobileNav country={country} />
+            <MobileNav locale={locale} country={country} />
           </Menu>
         </div>
       </MenuGroup>

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { Country } from '@/lib/countries';
 import { AppLink } from '@/components/ui/app-link';
 import { AccountLinks } from './account-links';
@@ -10,10 +11,10 @@ import { siteChrome, siteNavigation } from './site-navigation';
 const groupButton = 'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50';
 
 /** The hamburger menu's content: collapsible Products and Developers groups, one open at a time. */
-export function MobileNav({ country }: { country: Country }) {
-  const { products, personal, developers, primary, menuLabels } = siteNavigation(country);
+export function MobileNav({ country, locale }: { country: Country; locale: Locale }) {
+  const { products, personal, developers, primary, menuLabels } = siteNavigation(country, locale);
   return (
-    <nav aria-label={siteChrome().mobileNavigation}>
+    <nav aria-label={siteChrome(locale).mobileNavigation}>
       <MenuGroup className="flex flex-col gap-1">
         <Menu
           id="mobile-products"
@@ -26,9 +27,9 @@ export function MobileNav({ country }: { country: Country }) {
             </>
           }
         >
-          <NavLinkList links={products} />
+          <NavLinkList locale={locale} links={products} />
           <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-muted uppercase">{personal.label}</p>
-          <NavLinkList links={personal.items} />
+          <NavLinkList locale={locale} links={personal.items} />
         </Menu>
         <Menu
           id="mobile-developers"
@@ -41,17 +42,17 @@ export function MobileNav({ country }: { country: Country }) {
             </>
           }
         >
-          <NavLinkList links={developers} />
+          <NavLinkList locale={locale} links={developers} />
         </Menu>
         {primary.map((link) => (
-          <AppLink key={link.label} href={link.href} className={groupButton}>
+          <AppLink locale={locale} key={link.label} href={link.href} className={groupButton}>
             {link.label}
           </AppLink>
         ))}
-        <LanguageSwitcher placement="menu" />
+        <LanguageSwitcher locale={locale} placement="menu" />
       </MenuGroup>
       <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-4">
-        <AccountLinks country={country} placement="menu" />
+        <AccountLinks locale={locale} country={country} placement="menu" />
       </div>
     </nav>
   );

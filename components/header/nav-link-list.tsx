@@ -1,16 +1,19 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { NavLink } from '@/lib/content/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { siteChrome } from './site-navigation';
 
 export interface NavLinkListProps {
+  /** The page's language. */
+  locale: Locale;
   links: readonly NavLink[];
   /** Show each link's description under its label (the desktop dropdowns). */
   withDescriptions?: boolean;
   className?: string;
 }
 
-export function NavLinkList({ links, withDescriptions, className }: NavLinkListProps) {
-  const { opensInNewTab } = siteChrome();
+export function NavLinkList({ links, withDescriptions, className, locale }: NavLinkListProps) {
+  const { opensInNewTab } = siteChrome(locale);
   return (
     <ul className={className}>
       {links.map((link) => (

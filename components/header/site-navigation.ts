@@ -1,16 +1,13 @@
 import 'server-only';
+import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import * as en from '@/lib/content/navigation';
 import type { NavLink } from '@/lib/content/navigation';
-import * as enChrome from '@/lib/content/site-chrome';
-import * as sw from '@/lib/content/sw/navigation';
-import * as swChrome from '@/lib/content/sw/site-chrome';
 import { localizedHref } from '@/lib/i18n/locales';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The header's and footer's words in the page's language (chosen here, on the server). */
-export function siteChrome() {
-  return localized(enChrome, swChrome).siteChromeCopy;
+export function siteChrome(locale: Locale) {
+  return copyIn(locale).siteChrome.siteChromeCopy;
 }
 
 /**
@@ -18,9 +15,8 @@ export function siteChrome() {
  * language too (/ke/about on English pages, /ke/sw/about on Swahili ones). Links to other hosts
  * (the dashboard, the documentation site) stay as they are.
  */
-export function siteNavigation(country: Country) {
-  const locale = requestLocale();
-  const copy = localized(en, sw);
+export function siteNavigation(country: Country, locale: Locale) {
+  const copy = copyIn(locale).navigation;
   const inPageLanguage = <Link extends NavLink>(link: Link): Link => (link.external ? link : { ...link, href: localizedHref(link.href, locale) });
   const { products, personal } = copy.productsMenu(country);
   return {

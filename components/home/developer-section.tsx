@@ -1,6 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import * as enHome from '@/lib/content/home';
-import * as swHome from '@/lib/content/sw/home';
 import { site } from '@/lib/site';
 import { CodeBlock } from '@/components/code/code-block';
 import { ApiList } from '@/components/developers/api-list';
@@ -8,16 +8,17 @@ import { SdkList } from '@/components/developers/sdk-list';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppLink } from '@/components/ui/app-link';
-import { localized } from '@/lib/i18n/request-locale';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 
 export interface DeveloperSectionProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
 }
 
 /** The home page's developer section: code sample, experience points, APIs, SDKs and the sandbox note. */
-export function DeveloperSection({ country }: DeveloperSectionProps) {
-  const { developerExperience, developerSection: copy, quickIntegrationSample } = localized(enHome, swHome);
+export function DeveloperSection({ country, locale }: DeveloperSectionProps) {
+  const { developerExperience, developerSection: copy, quickIntegrationSample } = copyIn(locale).home;
   return (
     <section aria-labelledby="developers-title" className="bg-ink py-20 text-white">
       <div className="container-page">
@@ -46,20 +47,20 @@ export function DeveloperSection({ country }: DeveloperSectionProps) {
           <div>
             <h3 className="text-lg font-semibold">{copy.apisTitle}</h3>
             <div className="mt-4">
-              <ApiList country={country} tone="dark" />
+              <ApiList country={country} locale={locale} tone="dark" />
             </div>
           </div>
           <div>
             <h3 className="text-lg font-semibold">{copy.sdksTitle}</h3>
             <div className="mt-4">
-              <SdkList tone="dark" />
+              <SdkList locale={locale} tone="dark" />
             </div>
             <div className="mt-10 flex flex-wrap items-center gap-4">
-              <AppLink href={site.external.signUp} external className="btn bg-accent-400 px-6 text-base text-ink hover:bg-accent-100">
+              <AppLink locale={locale} href={site.external.signUp} external className="btn bg-accent-400 px-6 text-base text-ink hover:bg-accent-100">
                 {copy.primary}
               </AppLink>
               <AppLink
-                href={pageHrefHere(country, 'developers')}
+                href={localizedPageHref(country, 'developers', locale)}
                 className="rounded font-semibold text-white underline underline-offset-4 hover:text-accent-400"
               >
                 {copy.docsLink}

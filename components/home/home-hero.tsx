@@ -1,22 +1,21 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import * as enHome from '@/lib/content/home';
-import * as swHome from '@/lib/content/sw/home';
-import * as enStats from '@/lib/content/stats';
-import * as swStats from '@/lib/content/sw/stats';
 import { site } from '@/lib/site';
 import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { CtaLinks } from '@/components/marketing/cta-links';
-import { localized } from '@/lib/i18n/request-locale';
-import { pageHrefHere } from '@/lib/i18n/localized-routes';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 
 export interface HomeHeroProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
 }
 
 /** The first screen: the page's one h1, Start Building and Demo, and the headline figures. */
-export function HomeHero({ country }: HomeHeroProps) {
-  const { heroStats } = localized(enStats, swStats);
-  const { homeHero } = localized(enHome, swHome);
+export function HomeHero({ country, locale }: HomeHeroProps) {
+  const { heroStats } = copyIn(locale).stats;
+  const { homeHero } = copyIn(locale).home;
   return (
     <section aria-labelledby="home-title" className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
@@ -27,8 +26,9 @@ export function HomeHero({ country }: HomeHeroProps) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted">{homeHero.lead}</p>
           <CtaLinks
+            locale={locale}
             primary={{ href: site.external.signUp, external: true, label: homeHero.primary }}
-            secondary={{ href: pageHrefHere(country, 'demo'), label: homeHero.secondary }}
+            secondary={{ href: localizedPageHref(country, 'demo', locale), label: homeHero.secondary }}
             size="large"
             className="mt-8"
           />

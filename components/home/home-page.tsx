@@ -1,7 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import type { ContactWordsProvider } from '@/components/contact/contact-section';
-import * as enVisionMission from '@/lib/content/vision-mission';
-import * as swVisionMission from '@/lib/content/sw/vision-mission';
 import { ContactSection } from '@/components/contact/contact-section';
 import { VisionMissionPanel } from '@/components/marketing/vision-mission-panel';
 import { DeveloperSection } from './developer-section';
@@ -9,27 +8,26 @@ import { HomeHero } from './home-hero';
 import { ProductShowcase } from './product-showcase';
 import { WhyUs } from './why-us';
 import { JsonLd } from '@/components/seo/json-ld';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
 import { webSiteJsonLd } from '@/lib/seo/structured-data';
 
 export interface HomePageProps {
+  /** The page's language. */
+  locale: Locale;
   country: Country;
-  /** The contact forms' words, from the route: each language's page loads its own only. */
-  ContactWords: ContactWordsProvider;
 }
 
 /** The home page of a live market, section by section from top to bottom (the layout adds the footer), with the site's JSON-LD. */
-export function HomePage({ country, ContactWords }: HomePageProps) {
-  const { visionMission } = localized(enVisionMission, swVisionMission);
+export function HomePage({ country, locale }: HomePageProps) {
+  const { visionMission } = copyIn(locale).visionMission;
   return (
     <>
-      <HomeHero country={country} />
-      <ProductShowcase country={country} />
-      <WhyUs />
-      <VisionMissionPanel statements={visionMission.home} id="vision-mission-title" />
-      <DeveloperSection country={country} />
-      <ContactSection country={country} ContactWords={ContactWords} />
-      <JsonLd data={webSiteJsonLd(requestLocale())} />
+      <HomeHero country={country} locale={locale} />
+      <ProductShowcase country={country} locale={locale} />
+      <WhyUs locale={locale} />
+      <VisionMissionPanel locale={locale} statements={visionMission.home} id="vision-mission-title" />
+      <DeveloperSection country={country} locale={locale} />
+      <ContactSection country={country} locale={locale} />
+      <JsonLd data={webSiteJsonLd(locale)} />
     </>
   );
 }

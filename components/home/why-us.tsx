@@ -1,12 +1,11 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { contactAnchor } from '@/lib/content/shared';
-import * as enBenefits from '@/lib/content/benefits';
-import * as swBenefits from '@/lib/content/sw/benefits';
 import { IconCardSection } from '@/components/marketing/icon-card-section';
-import { localized } from '@/lib/i18n/request-locale';
 
 /** The home page's why-us section: the benefits, and Get Started to the contact section. */
-export function WhyUs() {
-  const { benefits, whyUs } = localized(enBenefits, swBenefits);
+export function WhyUs({ locale }: { locale: Locale }) {
+  const { benefits, whyUs } = copyIn(locale).benefits;
   return (
     <IconCardSection id="why-us-title" heading={whyUs} cards={benefits} compact className="bg-surface" gridClassName="mt-14 sm:grid-cols-2 lg:grid-cols-4">
       <div className="mt-12 text-center">

@@ -1,9 +1,12 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/cn';
 import type { InfrastructureProduct } from '@/lib/content/infrastructure';
 import { FeatureList } from '@/components/marketing/feature-list';
 import { OfferingImage } from '@/components/marketing/offering-image';
 
 export interface InfrastructureProductSectionProps {
+  /** The page's language. */
+  locale: Locale;
   product: InfrastructureProduct;
   reversed: boolean;
   /** The first section, right under the hero: its illustration is in the first screen. */
@@ -11,12 +14,12 @@ export interface InfrastructureProductSectionProps {
 }
 
 /** One of the four products of the infrastructure page, with its feature list. */
-export function InfrastructureProductSection({ product, reversed, first }: InfrastructureProductSectionProps) {
+export function InfrastructureProductSection({ product, reversed, first, locale }: InfrastructureProductSectionProps) {
   const titleId = `${product.id}-title`;
   return (
     <section id={product.id} aria-labelledby={titleId} className="scroll-mt-20 py-14 sm:py-16">
       <div className="container-page grid items-center gap-10 md:grid-cols-2">
-        <OfferingImage src={product.image} eager={first} className={cn('mx-auto w-full max-w-sm', reversed && 'md:order-last')} />
+        <OfferingImage locale={locale} src={product.image} eager={first} className={cn('mx-auto w-full max-w-sm', reversed && 'md:order-last')} />
         <div>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight">
             {product.title}

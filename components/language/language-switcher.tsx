@@ -1,11 +1,13 @@
+import type { Locale } from '@/lib/i18n/locales';
 import * as en from '@/lib/content/language';
 import * as sw from '@/lib/content/sw/language';
 import { cn } from '@/lib/cn';
 import { otherLanguage } from '@/lib/i18n/other-language-href';
-import { requestLocale } from '@/lib/i18n/request-locale';
 import { LanguageSwitchLink } from './language-switch-link';
 
 export interface LanguageSwitcherProps {
+  /** The page's language. */
+  locale: Locale;
   /** `bar`: the header bar on wide screens. `menu`: the hamburger menu. `footer`: the footer's bottom line. */
   placement: 'bar' | 'menu' | 'footer';
 }
@@ -21,8 +23,8 @@ const classes = {
  * and lang), so it works without JavaScript and a screen reader says it in the right voice. It
  * goes through /api/language, which remembers the choice for the next visit.
  */
-export function LanguageSwitcher({ placement }: LanguageSwitcherProps) {
-  const other = otherLanguage[requestLocale()];
+export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
+  const other = otherLanguage[locale];
   const text = (other === 'sw' ? sw : en).languageSwitcherCopy.linkHere;
   return <LanguageSwitchLink text={text} locale={other} className={cn(classes[placement], 'print:hidden')} />;
 }

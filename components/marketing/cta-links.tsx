@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface CtaLink {
   href: string;
@@ -10,6 +11,8 @@ export interface CtaLink {
 }
 
 export interface CtaLinksProps {
+  /** The page's language (an external link says it opens a new tab in it). */
+  locale: Locale;
   primary: CtaLink;
   secondary: CtaLink;
   /** `dark` sits on the brand-900 band: white filled and white outlined buttons. */
@@ -29,14 +32,14 @@ const buttons = {
 } as const;
 
 /** The row of a call to action: the main action as a filled button, the other one outlined. */
-export function CtaLinks({ primary, secondary, tone = 'light', size = 'default', className }: CtaLinksProps) {
+export function CtaLinks({ locale, primary, secondary, tone = 'light', size = 'default', className }: CtaLinksProps) {
   const sizeClass = size === 'large' ? 'px-6 text-base' : undefined;
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
-      <AppLink href={primary.href} external={primary.external} className={cn(buttons[tone].primary, sizeClass)}>
+      <AppLink locale={locale} href={primary.href} external={primary.external} className={cn(buttons[tone].primary, sizeClass)}>
         {primary.label}
       </AppLink>
-      <AppLink href={secondary.href} external={secondary.external} className={cn(buttons[tone].secondary, sizeClass)}>
+      <AppLink locale={locale} href={secondary.href} external={secondary.external} className={cn(buttons[tone].secondary, sizeClass)}>
         {secondary.label}
       </AppLink>
     </div>

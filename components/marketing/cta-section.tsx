@@ -7,7 +7,7 @@ export interface CtaSectionProps {
   id: string;
   title: string;
   lead: string;
-  actions: Pick<CtaLinksProps, 'primary' | 'secondary'>;
+  actions: Pick<CtaLinksProps, 'locale' | 'primary' | 'secondary'>;
   /** The band's background, if any. */
   className?: string;
 }

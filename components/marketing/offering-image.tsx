@@ -1,11 +1,12 @@
-import * as enOfferings from '@/lib/content/offerings';
-import * as swOfferings from '@/lib/content/sw/offerings';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { FirstScreenImage } from '@/components/ui/first-screen-image';
 import { SizedImage } from '@/components/ui/sized-image';
 import type { SizedImageProps } from '@/components/ui/sized-image';
-import { localized } from '@/lib/i18n/request-locale';
 
 export interface OfferingImageProps extends Pick<SizedImageProps, 'src' | 'priority' | 'eager' | 'className'> {
+  /** The page's language. */
+  locale: Locale;
   /**
    * Drawn in the HTML, as the first screen's picture is, though it is further down: the home's
    * illustrations, which as files would be requested at the first layout (a lazy image within
@@ -19,8 +20,8 @@ export interface OfferingImageProps extends Pick<SizedImageProps, 'src' | 'prior
  * A product's illustration (home showcase, products overview, infrastructure page): all of one
  * size, and decoration, since the product's title and text sit beside it.
  */
-export function OfferingImage({ src, priority, eager, drawn, className }: OfferingImageProps) {
-  const { offeringImageSize } = localized(enOfferings, swOfferings);
+export function OfferingImage({ src, priority, eager, drawn, className, locale }: OfferingImageProps) {
+  const { offeringImageSize } = copyIn(locale).offerings;
   if (priority || drawn) return <FirstScreenImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} className={className} />;
   return (
     <SizedImage src={src} alt="" width={offeringImageSize.width} height={offeringImageSize.height} priority={priority} eager={eager} className={className} />

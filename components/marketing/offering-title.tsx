@@ -1,10 +1,11 @@
-import * as enOfferings from '@/lib/content/offerings';
-import * as swOfferings from '@/lib/content/sw/offerings';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { Offering } from '@/lib/content/offerings';
 import { cn } from '@/lib/cn';
-import { localized } from '@/lib/i18n/request-locale';
 
 export interface OfferingTitleProps {
+  /** The page's language. */
+  locale: Locale;
   offering: Offering;
   /** The heading's id, which names the offering's card. */
   id: string;
@@ -16,8 +17,8 @@ export interface OfferingTitleProps {
 }
 
 /** An offering's name as a heading, with a "Coming Soon" badge beside it when it is not out yet. */
-export function OfferingTitle({ offering, id, as: Heading, size, className }: OfferingTitleProps) {
-  const { comingSoonBadge } = localized(enOfferings, swOfferings);
+export function OfferingTitle({ offering, id, as: Heading, size, className, locale }: OfferingTitleProps) {
+  const { comingSoonBadge } = copyIn(locale).offerings;
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
       <Heading id={id} className={cn('font-bold tracking-tight', size)}>

@@ -1,19 +1,20 @@
-import * as enVisionMission from '@/lib/content/vision-mission';
-import * as swVisionMission from '@/lib/content/sw/vision-mission';
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import type { VisionMission } from '@/lib/content/vision-mission';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon';
-import { localized } from '@/lib/i18n/request-locale';
 
 export interface VisionMissionPanelProps {
+  /** The page's language. */
+  locale: Locale;
   /** Which reading: the home page and the About page each quote their own pair. */
   statements: VisionMission;
   id: string;
 }
 
 /** The vision and mission, side by side on a dark band. */
-export function VisionMissionPanel({ statements, id }: VisionMissionPanelProps) {
-  const { visionMissionHeading } = localized(enVisionMission, swVisionMission);
+export function VisionMissionPanel({ statements, id, locale }: VisionMissionPanelProps) {
+  const { visionMissionHeading } = copyIn(locale).visionMission;
   const items: { title: string; text: string; icon: IconName }[] = [
     { title: visionMissionHeading.vision, text: statements.vision, icon: 'globe' },
     { title: visionMissionHeading.mission, text: statements.mission, icon: 'spark' },

@@ -1,30 +1,27 @@
-import type { ComponentType } from 'react';
+import { EnglishFeeCalculator } from '@/components/products/fee-calculator-en';
+import { SwahiliFeeCalculator } from '@/components/products/fee-calculator-sw';
 import { FaqList } from '@/components/marketing/faq-list';
 import { OfferingEntry } from '@/components/products/offering-entry';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import * as enFaq from '@/lib/content/faq';
-import * as swFaq from '@/lib/content/sw/faq';
-import * as enOfferings from '@/lib/content/offerings';
-import * as swOfferings from '@/lib/content/sw/offerings';
-import * as enProductsPage from '@/lib/content/products-page';
-import * as swProductsPage from '@/lib/content/sw/products-page';
-import { countryParam } from '@/lib/page-params';
+import { copyIn } from '@/lib/content/copy';
+import type { Country } from '@/lib/countries';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { offeringsJsonLd } from '@/lib/seo/service-data';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
 
 /**
  * The products page in the language of the request. Its island, the fee calculator, comes from
  * the route (EnglishFeeCalculator or SwahiliFeeCalculator), so each language's page loads its own words only.
  */
-export async function ProductsPageBody({ params, FeeCalculator }: { params: Promise<{ country: string }>; FeeCalculator: ComponentType }) {
-  const { feeCalculatorCopy, productsHero, productsSections } = localized(enProductsPage, swProductsPage);
-  const { allOfferings } = localized(enOfferings, swOfferings);
-  const { faqByCountry } = localized(enFaq, swFaq);
-  const country = await countryParam(params);
+export function ProductsPageBody({ country, locale }: { country: Country; locale: Locale }) {
+  const copy = copyIn(locale);
+  const { feeCalculatorCopy, productsHero, productsSections } = copy.productsPage;
+  const { allOfferings } = copy.offerings;
+  const { faqByCountry } = copy.faq;
+  const FeeCalculator = locale === 'sw' ? SwahiliFeeCalculator : EnglishFeeCalculator;
   return (
     <>
       <PageHero eyebrow={productsHero.eyebrow} title={productsHero.title} lead={productsHero.lead} />
@@ -32,7 +29,7 @@ export async function ProductsPageBody({ params, FeeCalculator }: { params: Prom
         <div className="container-page grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {/* The first card's illustration is the largest thing in a phone's first screen. */}
           {allOfferings.map((offering, index) => (
-            <OfferingEntry key={offering.id} country={country} offering={offering} priority={index === 0} />
+            <OfferingEntry key={offering.id} locale={locale} country={country} offering={offering} priority={index === 0} />
           ))}
         </div>
       </section>
@@ -53,8 +50,9 @@ export async function ProductsPageBody({ params, FeeCalculator }: { params: Prom
         </div>
       </section>
       <PageJsonLd
-        trail={pageTrail(country, 'products')}
-        data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country], requestLocale())]}
+        locale={locale}
+        trail={pageTrail(country, locale, 'products')}
+        data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country], locale)]}
       />
     </>
   );

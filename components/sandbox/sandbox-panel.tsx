@@ -1,19 +1,20 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
-import * as enDevelopers from '@/lib/content/developers';
-import * as swDevelopers from '@/lib/content/sw/developers';
 import { SandboxConsole } from './sandbox-console';
-import { localized } from '@/lib/i18n/request-locale';
 
 export interface SandboxPanelProps {
+  /** The page's language. */
+  locale: Locale;
   doc: ApiDocEntry;
   className?: string;
 }
 
 /** The API page's side panel: the sandbox, the response examples and the notice. */
-export function SandboxPanel({ doc, className }: SandboxPanelProps) {
-  const { sandboxCopy, sandboxDefaultsHint } = localized(enDevelopers, swDevelopers);
+export function SandboxPanel({ doc, className, locale }: SandboxPanelProps) {
+  const { sandboxCopy, sandboxDefaultsHint } = copyIn(locale).developers;
   return (
     <section aria-labelledby="sandbox-heading" className={cn('space-y-6', className)}>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">

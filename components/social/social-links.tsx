@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 import type { SocialLink } from '@/lib/site';
@@ -14,13 +15,15 @@ const glyphs: Record<SocialLink['name'], string> = {
 };
 
 export interface SocialLinksProps {
+  /** The page's language. */
+  locale: Locale;
   className?: string;
   /** Icon colour classes; the footer is dark, the coming-soon page light. */
   linkClassName?: string;
 }
 
-export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
-  const copy = siteChrome();
+export function SocialLinks({ className, linkClassName, locale }: SocialLinksProps) {
+  const copy = siteChrome(locale);
   return (
     <ul className={cn('flex items-center gap-2', className)} aria-label={copy.socialMedia}>
       {site.socials.map((social) => (

@@ -7,7 +7,7 @@ export interface PageHeroProps {
   title: string;
   lead?: ReactNode;
   /** The two calls to action under the lead. */
-  actions?: Pick<CtaLinksProps, 'primary' | 'secondary' | 'size'>;
+  actions?: Pick<CtaLinksProps, 'locale' | 'primary' | 'secondary' | 'size'>;
   /** Other content for the same row under the lead, e.g. a single plain link. */
   children?: ReactNode;
 }

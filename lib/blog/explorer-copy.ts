@@ -1,5 +1,5 @@
 import type { BlogCategory } from './categories';
-import type { blogCopy } from './copy';
+import type { blogCopy } from '../content/blog';
 import type { Translated } from '../i18n/translated';
 
 /** The blog list's words in the page's language (plain data: they cross to the browser as props). */

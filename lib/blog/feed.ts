@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { defaultCountry } from '../countries';
 import { absoluteUrl } from '../site-url';
-import { blogCopy as englishCopy } from './copy';
+import { blogCopy as englishCopy } from '../content/blog';
 import { articleHref, blogListHref, defaultBlogLanguage, postsIn } from './languages';
 import type { BlogLanguage } from './languages';
 import { siteFiles } from '../routes';
 import { renderRss } from './rss';
-import { blogCopy as swahiliCopy } from './sw/copy';
+import { blogCopy as swahiliCopy } from '../content/sw/blog';
 import type { PostMeta } from './types';
 
 /** The RSS feed's path (app/blog/rss.xml/route.ts). Articles live in Kenya, the live market. */

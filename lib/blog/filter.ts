@@ -1,5 +1,5 @@
 import { allCategories } from './categories';
-import { blogCopy } from './copy';
+import { blogCopy } from '../content/blog';
 import type { CategoryFilter } from './categories';
 import type { PostMeta } from './types';
 

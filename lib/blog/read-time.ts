@@ -1,4 +1,4 @@
-import { blogCopy } from './copy';
+import { blogCopy } from '../content/blog';
 
 /** Words a reader gets through in a minute: a common figure for technical prose on screen. */
 export const wordsPerMinute = 200;

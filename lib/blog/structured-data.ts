@@ -2,11 +2,11 @@ import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import type { Country } from '../countries';
 import { organizationRef } from '../seo/structured-data';
 import { absoluteUrl } from '../site-url';
-import { blogCopy as englishCopy } from './copy';
+import { blogCopy as englishCopy } from '../content/blog';
 import { articleHref, blogListHref, defaultBlogLanguage } from './languages';
 import type { BlogLanguage } from './languages';
 import { sortPosts } from './order';
-import { blogCopy as swahiliCopy } from './sw/copy';
+import { blogCopy as swahiliCopy } from '../content/sw/blog';
 import type { PostMeta } from './types';
 
 function postingNode(post: PostMeta, country: Country): BlogPosting {

@@ -31,3 +31,4 @@ export * as timeline from './timeline';
 export * as validation from './validation';
 export * as values from './values';
 export * as visionMission from './vision-mission';
+export * as blog from './blog';

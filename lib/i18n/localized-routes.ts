@@ -1,19 +1,13 @@
-import 'server-only';
 import type { Country } from '../countries';
 import { pageHref } from '../routes';
 import type { PageKey } from '../routes';
 import { localizedHref } from './locales';
-import { requestLocale } from './request-locale';
+import type { Locale } from './locales';
 
 /**
- * `pageHref` in the language of the page being rendered: a link on a Swahili page leads to the
- * Swahili page (/ke/sw/about), on an English page to the English one, as before.
+ * `pageHref` in a language: a link on a Swahili page leads to the Swahili page (/ke/sw/about),
+ * on an English page to the English one.
  */
-export function pageHrefHere(country: Country, page: PageKey, hash?: string): string {
-  return localizedHref(pageHref(country, page, hash), requestLocale());
-}
-
-/** A site path built for English (/ke/about) in the language of the page being rendered. */
-export function hrefHere(href: string): string {
-  return localizedHref(href, requestLocale());
+export function localizedPageHref(country: Country, page: PageKey, locale: Locale, hash?: string): string {
+  return localizedHref(pageHref(country, page, hash), locale);
 }

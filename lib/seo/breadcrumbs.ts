@@ -2,7 +2,6 @@ import type { BreadcrumbList, WebPage, WithContext } from 'schema-dts';
 import type { Locale } from '../i18n/locales';
 import type { Country } from '../countries';
 import { localizedHref } from '../i18n/locales';
-import { requestLocale } from '../i18n/request-locale';
 import { pageHref } from '../routes';
 import type { PageKey } from '../routes';
 import { absoluteUrl } from '../site-url';
@@ -19,9 +18,8 @@ const parentPage: Partial<Record<PageKey, PageKey>> = {
   paymentInfrastructure: 'products',
 };
 
-/** A fixed page's step, in the language of the page being rendered (its name and its address). */
-function crumb(country: Country, page: PageKey): Crumb {
-  const locale = requestLocale();
+/** A fixed page's step in `locale` (its name and its address). */
+function crumb(country: Country, locale: Locale, page: PageKey): Crumb {
   return { name: pageMetaIn(locale)[page].name, path: localizedHref(pageHref(country, page), locale) };
 }
 
@@ -29,12 +27,12 @@ function crumb(country: Country, page: PageKey): Crumb {
  * The trail from the country home to a fixed page, then to any `deeper` steps (an article
  * below the blog, an API page below the developers landing).
  */
-export function pageTrail(country: Country, page: PageKey, ...deeper: Crumb[]): Crumb[] {
+export function pageTrail(country: Country, locale: Locale, page: PageKey, ...deeper: Crumb[]): Crumb[] {
   const chain: Crumb[] = [];
   for (let key: PageKey | undefined = page; key !== undefined && key !== 'home'; key = parentPage[key]) {
-    chain.unshift(crumb(country, key));
+    chain.unshift(crumb(country, locale, key));
   }
-  return [crumb(country, 'home'), ...chain, ...deeper];
+  return [crumb(country, locale, 'home'), ...chain, ...deeper];
 }
 
 /** BreadcrumbList structured data for a trail (the last step is the page itself). */

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import * as enComingSoon from '../content/coming-soon';
-import * as swComingSoon from '../content/sw/coming-soon';
-import { localized, requestLocale } from '../i18n/request-locale';
-import { comingSoonCountryParam, countryParam } from '../page-params';
+import { copyIn } from '../content/copy';
+import { comingSoonPageParams, pageParams } from '../page-params';
 import { pagePaths } from '../routes';
 import type { PageKey } from '../routes';
 import { pageMetadata } from './metadata';
@@ -14,9 +12,8 @@ import { pageMetaIn } from './page-meta-in';
  * alternates name each market's.
  */
 export function metadataFor(page: PageKey, { perCountry = false }: { perCountry?: boolean } = {}) {
-  return async function generateMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
-    const locale = requestLocale();
-    const country = await countryParam(params);
+  return async function generateMetadata({ params }: { params: Promise<{ country: string; lang: string }> }): Promise<Metadata> {
+    const { country, locale } = await pageParams(params);
     const { title, description, keywords, absoluteTitle } = pageMetaIn(locale)[page];
     return pageMetadata({ country, locale, path: pagePaths[page], perCountry, title, description, keywords, absoluteTitle });
   };
@@ -26,8 +23,8 @@ export function metadataFor(page: PageKey, { perCountry = false }: { perCountry?
  * `generateMetadata` for a market not live yet. The proxy shows its page at every address of the
  * market, and its canonical address is the market's home (/ug, /tz).
  */
-export async function comingSoonMetadata({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> {
-  const country = await comingSoonCountryParam(params);
-  const { title, metaDescription } = localized(enComingSoon, swComingSoon).comingSoonCopy[country];
-  return pageMetadata({ country, locale: requestLocale(), path: '', perCountry: true, title, description: metaDescription, absoluteTitle: true });
+export async function comingSoonMetadata({ params }: { params: Promise<{ country: string; lang: string }> }): Promise<Metadata> {
+  const { country, locale } = await comingSoonPageParams(params);
+  const { title, metaDescription } = copyIn(locale).comingSoon.comingSoonCopy[country];
+  return pageMetadata({ country, locale, path: '', perCountry: true, title, description: metaDescription, absoluteTitle: true });
 }

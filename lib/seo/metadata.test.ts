@@ -5,7 +5,7 @@ import { pageAlternates, pageMetadata } from './metadata';
 import { metadataFor } from './metadata-for';
 
 const site = 'https://www.kilelepay.co.ke';
-const params = (country: string) => ({ params: Promise.resolve({ country }) });
+const params = (country: string) => ({ params: Promise.resolve({ country, lang: 'en' }) });
 
 describe('pageMetadata for a Kenyan page', () => {
   const kenyan = pageMetadata({

@@ -1,27 +1,39 @@
 import 'server-only';
 import { apiDocIds } from '../api-docs/ids';
-import type { BlogLanguage } from '../blog/languages';
 import { getPosts } from '../blog/posts';
-import { liveCountries } from '../countries';
+import { countries, isComingSoonCountry, liveCountries } from '../countries';
+import type { Country } from '../countries';
+import { defaultLocale, locales } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 
 /**
- * The params of the pages built from data, shared by each page and the share image beside it
- * (`opengraph-image.tsx`), so that every page has its image and no image lacks its page.
+ * The params each page is built for: its markets, each in every language (`lang` is the
+ * route's language segment, which the proxy fills in for English addresses). Shared by each
+ * page and the share image beside it (`opengraph-image.tsx`), so that every page has its
+ * image and no image lacks its page.
  */
-export function articleParams(): { country: string; slug: string }[] {
-  return articleParamsIn('en');
+type MarketParams = { country: Country; lang: Locale };
+
+function inEveryLanguage(markets: readonly Country[]): MarketParams[] {
+  return markets.flatMap((country) => locales.map((lang) => ({ country, lang })));
 }
 
-/** The Swahili articles' params (app/(sw)/[country]/sw/blog/[slug]). */
-export function swahiliArticleParams(): { country: string; slug: string }[] {
-  return articleParamsIn('sw');
+/** The pages of a live market, in every language. */
+export function livePageParams(): MarketParams[] {
+  return inEveryLanguage(liveCountries);
 }
 
-function articleParamsIn(language: BlogLanguage): { country: string; slug: string }[] {
-  const slugs = getPosts(language).map((post) => post.slug);
-  return liveCountries.flatMap((country) => slugs.map((slug) => ({ country, slug })));
+/** The coming-soon page of each market not live yet, in every language. */
+export function comingSoonParams(): MarketParams[] {
+  return inEveryLanguage(countries.filter(isComingSoonCountry));
 }
 
-export function apiDocParams(): { country: string; apiId: string }[] {
-  return liveCountries.flatMap((country) => apiDocIds.map((apiId) => ({ country, apiId })));
+/** One page per article, in the language it is written in. */
+export function articleParams(): (MarketParams & { slug: string })[] {
+  return livePageParams().flatMap((market) => getPosts(market.lang).map((post) => ({ ...market, slug: post.slug })));
+}
+
+/** The API reference is code, written in English alone. */
+export function apiDocParams(): (MarketParams & { apiId: string })[] {
+  return liveCountries.flatMap((country) => apiDocIds.map((apiId) => ({ country, lang: defaultLocale, apiId })));
 }

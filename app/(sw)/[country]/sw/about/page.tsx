@@ -1,6 +1,0 @@
-import Page, { generateMetadata as englishMetadata, generateStaticParams } from '@/app/(en)/[country]/(marketing)/about/page';
-import { inSwahili } from '@/lib/i18n/swahili-route';
-
-export { generateStaticParams };
-export const generateMetadata = inSwahili(englishMetadata);
-export default inSwahili(Page);
