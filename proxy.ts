@@ -1,27 +1,46 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { withContentSecurityPolicy } from '@/lib/csp/proxy-policy';
+import { policyFor, routeShown } from '@/lib/csp/proxy-policy';
+import { reportingEndpoints } from '@/lib/csp/policy';
 import { languageCookie, rememberedLocale } from '@/lib/i18n/language-choice';
 import { routeRequest } from '@/lib/route-request';
 
-/** Routes the request, then sets the Content-Security-Policy of the page it gets (lib/csp). */
+/**
+ * Decides once, from the routing table (lib/route-request.ts), where a request goes and which
+ * Content-Security-Policy the page it gets runs under (lib/csp). A page rendered on demand also
+ * gets the policy in its request headers, where Next finds the nonce to apply.
+ */
 export function proxy(request: NextRequest) {
-  return withContentSecurityPolicy(request, route(request));
-}
-
-/** Applies the routing table (lib/route-request.ts): country redirects, coming-soon rewrites, fallbacks. */
-function route(request: NextRequest) {
-  const decision = routeRequest(request.nextUrl.pathname, undefined, rememberedLocale(request.cookies.get(languageCookie)?.value));
-  if (decision.action === 'next') return NextResponse.next();
+  const { pathname, search } = request.nextUrl;
+  const decision = routeRequest(pathname, undefined, rememberedLocale(request.cookies.get(languageCookie)?.value));
+  const { policy, nonce } = policyFor(request.method, routeShown(pathname, decision));
+  const forwarded = nonce ? { request: { headers: withHeader(request.headers, 'Content-Security-Policy', policy) } } : undefined;
 
   // Built on request.url, the address this server listens on (not the Host header a client
   // sends), so that Next resolves the target inside this process and never connects out.
   // nextUrl would not do: it writes a loopback address as "localhost", which Next then takes
   // for another origin when the server listens on 127.0.0.1, and proxies over HTTP. The
   // address is kept as is because next.config.mjs sets skipProxyUrlNormalize.
-  const target = new URL(`${decision.pathname}${request.nextUrl.search}`, request.url);
-  if (decision.action === 'rewrite') return NextResponse.rewrite(target);
-  return NextResponse.redirect(target, decision.status);
+  const response =
+    decision.action === 'next'
+      ? NextResponse.next(forwarded)
+      : decision.action === 'rewrite'
+        ? NextResponse.rewrite(new URL(`${decision.pathname}${search}`, request.url), forwarded)
+        : // A redirect names a path: the browser resolves it against the address it asked for.
+          redirectTo(`${decision.pathname}${search}`, decision.status);
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Reporting-Endpoints', reportingEndpoints);
+  return response;
+}
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(name, value);
+  return copy;
+}
+
+function redirectTo(location: string, status: number): NextResponse {
+  return new NextResponse(null, { status, headers: { Location: location } });
 }
 
 export const config = {

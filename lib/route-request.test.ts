@@ -1,4 +1,6 @@
 import { feedPath } from './blog/feed';
+import { articleVersions } from './blog/languages';
+import { blogContentDir, readPostSources } from './blog/source';
 import { resolveBlogSlug } from './blog/slugs';
 import { routeRequest } from './route-request';
 import { siteFiles } from './routes';
@@ -24,8 +26,8 @@ describe('routeRequest: the routing table', () => {
     '/ke/demo',
     '/ke/airtime',
     '/ke/legal/privacy',
-  ])('serves the Kenyan page %s as it is', (path) => {
-    expect(routeRequest(path)).toEqual({ action: 'next' });
+  ])('serves the Kenyan page %s from its English route', (path) => {
+    expect(routeRequest(path)).toEqual({ action: 'rewrite', pathname: path.replace(/^\/ke/, '/ke/en') });
   });
 
   it.each([
@@ -42,18 +44,19 @@ describe('routeRequest: the routing table', () => {
   });
 
   it.each([
-    ['/ug', '/ug/coming-soon'],
-    ['/tz', '/tz/coming-soon'],
-    ['/ug/about', '/ug/coming-soon'],
-    ['/ug/developers/api/mpesa-stk-push', '/ug/coming-soon'],
-    ['/tz/blog/anything', '/tz/coming-soon'],
-    ['/tz/not/a/page/at/all', '/tz/coming-soon'],
+    ['/ug', '/ug/en/coming-soon'],
+    ['/tz', '/tz/en/coming-soon'],
+    ['/ug/about', '/ug/en/coming-soon'],
+    ['/ug/coming-soon', '/ug/en/coming-soon'],
+    ['/ug/developers/api/mpesa-stk-push', '/ug/en/coming-soon'],
+    ['/tz/blog/anything', '/tz/en/coming-soon'],
+    ['/tz/not/a/page/at/all', '/tz/en/coming-soon'],
   ])('shows the coming-soon page for %s, keeping the URL', (path, target) => {
     expect(routeRequest(path)).toEqual({ action: 'rewrite', pathname: target });
   });
 
-  it('lets the coming-soon page itself through, the address the proxy rewrote to', () => {
-    expect(routeRequest('/ug/coming-soon')).toEqual({ action: 'next' });
+  it('lets the coming-soon route itself through', () => {
+    expect(routeRequest('/ug/en/coming-soon')).toEqual({ action: 'next' });
   });
 
   it.each(['/nothing', '/ke/nothing', '/ke/coming-soon', '/ke/about/deeper', '/KE', '/ke/developers/api', '/wp-admin/setup', '/api'])(
@@ -64,16 +67,16 @@ describe('routeRequest: the routing table', () => {
   );
 
   it('shows the STK push page for an unknown API id, keeping the URL', () => {
-    expect(routeRequest('/ke/developers/api/mpesa-paybill')).toEqual({ action: 'next' });
+    expect(routeRequest('/ke/developers/api/mpesa-paybill')).toEqual({ action: 'rewrite', pathname: '/ke/en/developers/api/mpesa-paybill' });
     expect(routeRequest('/ke/developers/api/no-such-api')).toEqual({
       action: 'rewrite',
-      pathname: '/ke/developers/api/mpesa-stk-push',
+      pathname: '/ke/en/developers/api/mpesa-stk-push',
     });
   });
 
   it('shows the STK push page for any odd id, so no odd value reaches a page', () => {
     for (const id of ['%3Cscript%3E', 'Mpesa-STK-Push', 'a'.repeat(300)]) {
-      expect(routeRequest(`/ke/developers/api/${id}`)).toEqual({ action: 'rewrite', pathname: '/ke/developers/api/mpesa-stk-push' });
+      expect(routeRequest(`/ke/developers/api/${id}`)).toEqual({ action: 'rewrite', pathname: '/ke/en/developers/api/mpesa-stk-push' });
     }
     expect(routeRequest('/ke/developers/api/mpesa-paybill/more')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
   });
@@ -83,8 +86,8 @@ describe('routeRequest: the routing table', () => {
     expect(routeRequest('/ke/blog/some-post/opengraph-image-1a2b3c')).toEqual({ action: 'next' });
   });
 
-  it.each(['/ke/developers/api/wallet-balance', '/ke/developers/api/payouts'])('serves the API page %s as it is', (path) => {
-    expect(routeRequest(path)).toEqual({ action: 'next' });
+  it.each(['/ke/developers/api/wallet-balance', '/ke/developers/api/payouts'])('serves the API page %s from its English route', (path) => {
+    expect(routeRequest(path)).toEqual({ action: 'rewrite', pathname: path.replace(/^\/ke/, '/ke/en') });
   });
 
   describe('Swahili pages, below the language segment', () => {
@@ -104,6 +107,7 @@ describe('routeRequest: the routing table', () => {
 
     it.each([
       ['/tz/sw', '/tz/sw/coming-soon'],
+      ['/tz/en', '/tz/en/coming-soon'],
       ['/ug/sw', '/ug/sw/coming-soon'],
       ['/ug/sw/about', '/ug/sw/coming-soon'],
       ['/tz/sw/blog/anything', '/tz/sw/coming-soon'],
@@ -126,8 +130,17 @@ describe('routeRequest: the routing table', () => {
       const first = resolveBlogSlug('no-such-article-slug', 'sw');
       expect(routeRequest('/ke/sw/blog/no-such-article-slug')).toEqual({ action: 'rewrite', pathname: `/ke/sw/blog/${first}` });
       expect(routeRequest(`/ke/sw/blog/${first}`)).toEqual({ action: 'next' });
-      // An English slug has no Swahili page: the Swahili address of it falls back within Swahili.
-      expect(routeRequest(`/ke/sw/blog/${routeFallbackSlug()}`)).toEqual({ action: 'rewrite', pathname: `/ke/sw/blog/${first}` });
+    });
+
+    it('leads an article asked for in the other language to its translation, or to itself in its own language: never another article', () => {
+      const posts = readPostSources(blogContentDir);
+      for (const post of posts) {
+        const other = post.language === 'en' ? 'sw' : 'en';
+        const asked = `${other === 'en' ? '/ke' : '/ke/sw'}/blog/${post.slug}`;
+        const translation = articleVersions(post, posts)[other];
+        const target = translation ? `${other === 'en' ? '/ke' : '/ke/sw'}/blog/${translation.slug}` : `${post.language === 'en' ? '/ke' : '/ke/sw'}/blog/${post.slug}`;
+        expect([asked, routeRequest(asked)]).toEqual([asked, { action: 'redirect', status: 308, pathname: target }]);
+      }
     });
 
     it.each([
@@ -139,8 +152,12 @@ describe('routeRequest: the routing table', () => {
       expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 308, pathname: target });
     });
 
-    it('never treats /ke/en as a language segment: English has no segment', () => {
-      expect(routeRequest('/ke/en')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+    it.each([
+      ['/ke/en', '/ke'],
+      ['/ke/en/about', '/ke/about'],
+      ['/ke/en/blog/anything', '/ke/blog/anything'],
+    ])('sends the English route %s to its public address %s: English pages have no language segment', (path, target) => {
+      expect(routeRequest(path)).toEqual({ action: 'redirect', status: 308, pathname: target });
     });
   });
 
@@ -176,25 +193,25 @@ describe('routeRequest: the routing table', () => {
     });
 
     it('shows the fallback page for a dotted id, as for any unknown id', () => {
-      expect(route('/ke/blog/post.html')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${routeFallbackSlug()}` });
-      expect(route('/ke/developers/api/mpesa-stk-push.html')).toEqual({ action: 'rewrite', pathname: '/ke/developers/api/mpesa-stk-push' });
+      expect(route('/ke/blog/post.html')).toEqual({ action: 'rewrite', pathname: `/ke/en/blog/${routeFallbackSlug()}` });
+      expect(route('/ke/developers/api/mpesa-stk-push.html')).toEqual({ action: 'rewrite', pathname: '/ke/en/developers/api/mpesa-stk-push' });
     });
 
     it('shows the coming-soon page for a dotted path below a market not live yet', () => {
-      expect(route('/ug/foo.html')).toEqual({ action: 'rewrite', pathname: '/ug/coming-soon' });
-      expect(route('/tz/developers/api/payouts.md')).toEqual({ action: 'rewrite', pathname: '/tz/coming-soon' });
+      expect(route('/ug/foo.html')).toEqual({ action: 'rewrite', pathname: '/ug/en/coming-soon' });
+      expect(route('/tz/developers/api/payouts.md')).toEqual({ action: 'rewrite', pathname: '/tz/en/coming-soon' });
     });
 
     it.each([
-      ['/ke/developers/api/mpesa-stk-push.md', '/ke/developers/api/mpesa-stk-push/index.md'],
-      ['/ke/developers/api/wallet-balance.md', '/ke/developers/api/wallet-balance/index.md'],
-      ['/ke/developers/api/no-such-api.md', '/ke/developers/api/mpesa-stk-push/index.md'],
+      ['/ke/developers/api/mpesa-stk-push.md', '/ke/en/developers/api/mpesa-stk-push/index.md'],
+      ['/ke/developers/api/wallet-balance.md', '/ke/en/developers/api/wallet-balance/index.md'],
+      ['/ke/developers/api/no-such-api.md', '/ke/en/developers/api/mpesa-stk-push/index.md'],
     ])('serves the markdown twin %s from %s', (path, target) => {
       expect(route(path)).toEqual({ action: 'rewrite', pathname: target });
     });
 
     it('serves the generated twin at its own address too', () => {
-      expect(route('/ke/developers/api/payouts/index.md')).toEqual({ action: 'next' });
+      expect(route('/ke/developers/api/payouts/index.md')).toEqual({ action: 'rewrite', pathname: '/ke/en/developers/api/payouts/index.md' });
     });
 
     it('redirects a country-less markdown twin to Kenya', () => {

@@ -1,6 +1,6 @@
 import { defaultCountry, isCountry, isLive } from './countries';
 import { apiDocIds, resolveApiDocId } from './api-docs/ids';
-import { resolveBlogSlug } from './blog/slugs';
+import { blogSlugElsewhere, resolveBlogSlug } from './blog/slugs';
 import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
 import type { Locale } from './i18n/locales';
 import { isPublicFile } from './public-files';
@@ -9,6 +9,9 @@ import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles }
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the
  * path (and of which files public/ holds), so every row is unit-tested without a server.
+ * Pages live in one tree, app/[country]/[lang]/: a Swahili address (/ke/sw/about) names its
+ * page as it is, and an English one (/ke/about) is rewritten to the page's English route
+ * (/ke/en/about), which is never an address of its own.
  * Apart from lib/routes.ts, which lists the pages and builds links to them: that module runs
  * in the browser too, while this one reads the disk (public/ and the articles' slugs) and
  * runs in the proxy only.
@@ -63,6 +66,18 @@ function resolvePage(rest: string, locale: Locale = defaultLocale): { pathname: 
 }
 
 /**
+ * An article asked for at the address of the other language (an English slug below /sw/, a
+ * Swahili one without it): its translation in the language asked for, or else the article in
+ * its own language, at its own address. Never another article.
+ */
+function articleElsewhere(country: string, locale: Locale, rest: string): RouteDecision | null {
+  const slug = segmentBelow(rest, pageFamilies.blogPost);
+  const target = slug === null ? null : blogSlugElsewhere(slug, locale);
+  if (!target) return null;
+  return { action: 'redirect', status: 308, pathname: `${localizedHref(`/${country}`, target.language)}${pageFamilies.blogPost}/${target.slug}` };
+}
+
+/**
  * A path below a live market's language segment (/ke/sw/...): the same table as English,
  * within the language. The API reference is English only (it is code): its addresses below
  * the language segment, markdown twins included, lead to the English page rather than serve
@@ -70,15 +85,36 @@ function resolvePage(rest: string, locale: Locale = defaultLocale): { pathname: 
  */
 function routeInLanguage(country: string, locale: Locale, below: string[]): RouteDecision {
   const rest = below.length > 0 ? `/${below.join('/')}` : '';
+  // The English route's own address: the page is public without its language segment.
+  if (locale === defaultLocale) return { action: 'redirect', status: 308, pathname: `/${country}${rest}` };
   const languageHome = localizedHref(`/${country}`, locale);
   if (rest === pageFamilies.apiDoc || rest.startsWith(`${pageFamilies.apiDoc}/`)) {
     const english = resolvePage(rest);
     const target = english ? `/${country}${english.pathname.replace(twinFileSuffix, markdownExtension)}` : `${languageHome}${pagePaths.developers}`;
     return { action: 'redirect', status: 308, pathname: target };
   }
+  const elsewhere = articleElsewhere(country, locale, rest);
+  if (elsewhere) return elsewhere;
   const page = resolvePage(rest, locale);
   if (!page) return { action: 'redirect', status: 307, pathname: languageHome };
   return page.pathname === rest ? { action: 'next' } : { action: 'rewrite', pathname: `${languageHome}${page.pathname}` };
+}
+
+/**
+ * Whether a path is a page's own address: served with no redirect and no fallback (an English
+ * address from its English route, every other one as it is).
+ */
+export function servesPageAsIs(pathname: string, isFile: (pathname: string) => boolean = isPublicFile): boolean {
+  const decision = routeRequest(pathname, isFile);
+  if (decision.action === 'next') return true;
+  const [country, ...rest] = pathname.split('/').filter(Boolean);
+  const path = rest.length > 0 ? `/${rest.join('/')}` : '';
+  return decision.action === 'rewrite' && country !== undefined && decision.pathname === routeOf(country, defaultLocale, path);
+}
+
+/** The route of a page in the app tree: its market, its language, then the page's path. */
+function routeOf(country: string, locale: Locale, page: string): string {
+  return `/${country}/${locale}${page}`;
 }
 
 /**
@@ -104,16 +140,18 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
     // Every path below a market that is not live yet shows that market's coming-soon page.
     if (!isLive(first)) {
       const [, second] = segments;
-      const language = second !== undefined && isLocale(second) && second !== defaultLocale ? second : defaultLocale;
-      const page = `${localizedHref(`/${first}`, language)}${comingSoonPath}`;
+      const language = second !== undefined && isLocale(second) ? second : defaultLocale;
+      const page = routeOf(first, language, comingSoonPath);
       return pathname === page ? { action: 'next' } : { action: 'rewrite', pathname: page };
     }
     const [, second] = segments;
-    if (second !== undefined && second !== defaultLocale && isLocale(second)) return routeInLanguage(first, second, segments.slice(2));
+    if (second !== undefined && isLocale(second)) return routeInLanguage(first, second, segments.slice(2));
     const rest = segments.length > 1 ? `/${segments.slice(1).join('/')}` : '';
+    const elsewhere = articleElsewhere(first, defaultLocale, rest);
+    if (elsewhere) return elsewhere;
     const page = resolvePage(rest);
     if (!page) return { action: 'redirect', status: 307, pathname: home };
-    return page.pathname === rest ? { action: 'next' } : { action: 'rewrite', pathname: `/${first}${page.pathname}` };
+    return { action: 'rewrite', pathname: routeOf(first, defaultLocale, page.pathname) };
   }
 
   // A known page without its country (the landing page links to a plain /developers).

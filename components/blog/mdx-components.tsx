@@ -60,7 +60,7 @@ export function createMdxComponents(file: string, locale: Locale): MDXComponents
       );
     },
     a: ({ href, children }) => (
-      <MdxLink href={href} file={file}>
+      <MdxLink href={href} file={file} locale={locale}>
         {children}
       </MdxLink>
     ),
@@ -78,6 +78,6 @@ export function createMdxComponents(file: string, locale: Locale): MDXComponents
     th: (props) => <th className="border-b border-line px-4 py-3 font-semibold" {...props} />,
     td: (props) => <td className="border-b border-line px-4 py-3 align-top" {...props} />,
     Callout: (props: Omit<CalloutProps, 'locale'>) => <Callout {...props} locale={locale} />,
-    SiteLink: (props: { to?: string; children?: ReactNode }) => <SiteLink {...props} file={file} />,
+    SiteLink: (props: { to?: string; children?: ReactNode }) => <SiteLink {...props} file={file} locale={locale} />,
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { isExternalKey, linkProblem, siteLinkProblem } from '@/lib/blog/links';
 import { knownBlogSlugs } from '@/lib/blog/slugs';
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
@@ -10,6 +11,8 @@ export interface MdxLinkProps {
   href?: string;
   children?: ReactNode;
   file: string;
+  /** The article's language. */
+  locale: Locale;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface MdxLinkProps {
  * so a mistyped path fails the build instead of sending readers somewhere else. Other hosts
  * belong in lib/site.ts and are written <SiteLink to="…">.
  */
-export function MdxLink({ href = '', children, file }: MdxLinkProps) {
+export function MdxLink({ href = '', children, file, locale }: MdxLinkProps) {
   const problem = linkProblem(href, knownBlogSlugs());
   if (problem) throw new Error(`${file}: ${problem}`);
   if (href.startsWith('#')) {
@@ -28,7 +31,7 @@ export function MdxLink({ href = '', children, file }: MdxLinkProps) {
     );
   }
   return (
-    <AppLink href={href} className={linkClass}>
+    <AppLink locale={locale} href={href} className={linkClass}>
       {children}
     </AppLink>
   );
@@ -38,13 +41,15 @@ export interface SiteLinkProps {
   to?: string;
   children?: ReactNode;
   file: string;
+  /** The article's language. */
+  locale: Locale;
 }
 
 /** `<SiteLink to="docs">…</SiteLink>`: a link to one of our other sites, opening in a new tab. */
-export function SiteLink({ to = '', children, file }: SiteLinkProps) {
+export function SiteLink({ to = '', children, file, locale }: SiteLinkProps) {
   if (!isExternalKey(to)) throw new Error(`${file}: ${siteLinkProblem(to)}`);
   return (
-    <AppLink href={site.external[to]} external className={linkClass}>
+    <AppLink locale={locale} href={site.external[to]} external className={linkClass}>
       {children}
     </AppLink>
   );

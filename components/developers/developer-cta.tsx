@@ -1,12 +1,15 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 
 export interface DeveloperCtaProps {
+  /** The page's language. */
+  locale: Locale;
   openApi: { heading: string; text: string; linkLabel: string; href: string };
   cta: { heading: string; text: string; getApiKey: string; href: string };
 }
 
 /** The OpenAPI download and the Get API Key call to action that close the developers page. */
-export function DeveloperCta({ openApi, cta }: DeveloperCtaProps) {
+export function DeveloperCta({ openApi, cta, locale }: DeveloperCtaProps) {
   return (
     <div className="container-page grid gap-6 py-16 md:grid-cols-2">
       <section aria-labelledby="openapi-heading" className="rounded-2xl border border-line bg-white p-8">
@@ -23,7 +26,7 @@ export function DeveloperCta({ openApi, cta }: DeveloperCtaProps) {
           {cta.heading}
         </h2>
         <p className="mt-3 text-brand-100">{cta.text}</p>
-        <AppLink href={cta.href} external className="btn mt-6 bg-white text-brand-800 hover:bg-brand-50">
+        <AppLink locale={locale} href={cta.href} external className="btn mt-6 bg-white text-brand-800 hover:bg-brand-50">
           {cta.getApiKey}
         </AppLink>
       </section>

@@ -1,6 +1,6 @@
 import { isCountry, isLive } from '../countries';
 import { pageFamilies } from '../routes';
-import { routeRequest } from '../route-request';
+import { servesPageAsIs } from '../route-request';
 import { site } from '../site';
 
 /**
@@ -21,7 +21,7 @@ export function internalLinkProblem(href: string, slugs: ReadonlySet<string>): s
     const slug = rest.at(-1) ?? '';
     return slugs.has(slug) ? undefined : `link "${href}": there is no article "${slug}"`;
   }
-  return routeRequest(pathname).action === 'next' ? undefined : `link "${href}" does not lead to a page`;
+  return servesPageAsIs(pathname) ? undefined : `link "${href}" does not lead to a page`;
 }
 
 /** Why a Markdown link is refused, or undefined when it is fine. */

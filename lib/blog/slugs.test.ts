@@ -16,14 +16,15 @@ describe('resolveBlogSlug', () => {
     }
   });
 
-  it('treats a Swahili article’s slug at an English address as unknown: it has no English page', () => {
+  it('leads a Swahili article’s slug at an English address to its English original, never to another article', () => {
     expect(resolveBlogSlug('fixture-new-post-sw')).toBe(first);
-    expect(routeRequest('/ke/blog/fixture-new-post-sw')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${first}` });
+    expect(routeRequest('/ke/blog/fixture-new-post-sw')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/blog/fixture-new-post' });
+    expect(routeRequest('/ke/sw/blog/fixture-new-post')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/sw/blog/fixture-new-post-sw' });
   });
 
   it('makes the proxy serve existing articles as they are and rewrite unknown ones', () => {
-    expect(routeRequest('/ke/blog/fixture-new-post')).toEqual({ action: 'next' });
-    expect(routeRequest('/ke/blog/no-such-post')).toEqual({ action: 'rewrite', pathname: `/ke/blog/${first}` });
+    expect(routeRequest('/ke/blog/fixture-new-post')).toEqual({ action: 'rewrite', pathname: '/ke/en/blog/fixture-new-post' });
+    expect(routeRequest('/ke/blog/no-such-post')).toEqual({ action: 'rewrite', pathname: `/ke/en/blog/${first}` });
     expect(routeRequest('/blog/fixture-new-post')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/blog/fixture-new-post' });
     expect(routeRequest('/ke/blog/fixture-new-post/more')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
   });

@@ -1,4 +1,4 @@
-import { defaultBlogLanguage, postsIn } from './languages';
+import { articleVersions, defaultBlogLanguage, postsIn } from './languages';
 import type { BlogLanguage } from './languages';
 import { firstPost } from './order';
 import { blogContentDir, readPostSources } from './source';
@@ -6,12 +6,14 @@ import { blogContentDir, readPostSources } from './source';
 /**
  * Runs in the proxy on every /{country}/blog/{slug} request, so it reads file names and
  * frontmatter only (no MDX compilation) and, in production, only once. Each language has its
- * own addresses: a Swahili article's slug at /{country}/blog shows the first English article,
- * as any unknown slug does, and an English slug at /{country}/sw/blog the first Swahili one.
+ * own addresses; an article's slug asked for in the other language leads to its translation
+ * there, or to the article itself in its own language (blogSlugElsewhere).
  */
 interface SlugIndex {
   slugs: Set<string>;
   first: string | undefined;
+  /** The article of another language at each of its slugs, and its version in this language if any. */
+  elsewhere: Map<string, { language: BlogLanguage; translation: string | undefined }>;
 }
 
 const cached = new Map<BlogLanguage, SlugIndex>();
@@ -19,8 +21,12 @@ const cached = new Map<BlogLanguage, SlugIndex>();
 function slugIndex(language: BlogLanguage): SlugIndex {
   const known = cached.get(language);
   if (known) return known;
-  const posts = postsIn(readPostSources(blogContentDir), language);
-  const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug };
+  const all = readPostSources(blogContentDir);
+  const posts = postsIn(all, language);
+  const elsewhere = new Map(
+    all.filter((post) => post.language !== language).map((post) => [post.slug, { language: post.language, translation: articleVersions(post, all)[language]?.slug }]),
+  );
+  const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug, elsewhere };
   // In development an editor adds articles while the server runs: read them afresh.
   if (process.env.NODE_ENV === 'production') cached.set(language, index);
   return index;
@@ -33,6 +39,18 @@ function slugIndex(language: BlogLanguage): SlugIndex {
 export function resolveBlogSlug(value: string, language: BlogLanguage = defaultBlogLanguage): string {
   const { slugs, first } = slugIndex(language);
   return slugs.has(value) || first === undefined ? value : first;
+}
+
+/**
+ * Where the slug of an article written in another language leads when it is asked for in
+ * `language`: its translation in `language`, or, with none, the article in its own language.
+ * Null for a slug of `language` or an unknown one.
+ */
+export function blogSlugElsewhere(value: string, language: BlogLanguage): { language: BlogLanguage; slug: string } | null {
+  const { slugs, elsewhere } = slugIndex(language);
+  const other = slugs.has(value) ? undefined : elsewhere.get(value);
+  if (!other) return null;
+  return other.translation ? { language, slug: other.translation } : { language: other.language, slug: value };
 }
 
 /** The slugs of the English articles that have a page in this run (drafts only in `next dev`). */

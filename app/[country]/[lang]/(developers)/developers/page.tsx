@@ -37,7 +37,7 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/[
         }}
       />
       <GettingStarted heading={steps.heading} steps={gettingStartedSteps} />
-      <ResourceCards heading={resources.heading} lead={resources.lead} resources={developerResources} />
+      <ResourceCards locale={locale} heading={resources.heading} lead={resources.lead} resources={developerResources} />
       <HeadingSection size="large" id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="container-page scroll-mt-24 py-16">
         <ApiList country={country} locale={locale} tone="light" linkLabel={apis.linkLabel} className="mt-8" />
       </HeadingSection>
@@ -45,7 +45,7 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/[
         <SdkList locale={locale} tone="light" className="mt-8" />
       </HeadingSection>
       <StatsBand stats={platformStats} label={stats.label} />
-      <DeveloperCta openApi={{ ...openApi, href: openApiPath }} cta={{ ...cta, href: site.external.signUp }} />
+      <DeveloperCta locale={locale} openApi={{ ...openApi, href: openApiPath }} cta={{ ...cta, href: site.external.signUp }} />
       <PageJsonLd locale={locale} trail={pageTrail(country, locale, 'developers')} />
     </>
   );
