@@ -34,19 +34,9 @@ export function isLive(country: Country): boolean {
 
 export const liveCountries: readonly Country[] = countries.filter(isLive);
 
-/** `generateStaticParams` result for pages that exist only where Kilele Pay is live. */
-export function liveCountryParams(): { country: Country }[] {
-  return liveCountries.map((country) => ({ country }));
-}
-
 /** Markets that are not live yet. */
 export type ComingSoonCountry = Exclude<Country, typeof defaultCountry>;
 
 export function isComingSoonCountry(country: Country): country is ComingSoonCountry {
   return !isLive(country);
-}
-
-/** `generateStaticParams` result for the coming-soon page: the markets not live yet. */
-export function comingSoonCountryParams(): { country: ComingSoonCountry }[] {
-  return countries.filter(isComingSoonCountry).map((country) => ({ country }));
 }

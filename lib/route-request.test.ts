@@ -138,7 +138,9 @@ describe('routeRequest: the routing table', () => {
         const other = post.language === 'en' ? 'sw' : 'en';
         const asked = `${other === 'en' ? '/ke' : '/ke/sw'}/blog/${post.slug}`;
         const translation = articleVersions(post, posts)[other];
-        const target = translation ? `${other === 'en' ? '/ke' : '/ke/sw'}/blog/${translation.slug}` : `${post.language === 'en' ? '/ke' : '/ke/sw'}/blog/${post.slug}`;
+        const target = translation
+          ? `${other === 'en' ? '/ke' : '/ke/sw'}/blog/${translation.slug}`
+          : `${post.language === 'en' ? '/ke' : '/ke/sw'}/blog/${post.slug}`;
         expect([asked, routeRequest(asked)]).toEqual([asked, { action: 'redirect', status: 308, pathname: target }]);
       }
     });

@@ -18,14 +18,23 @@ function htmlFiles(dir) {
 }
 
 /**
+ * The public address of a page built at `route` (its path in the app tree): English pages are
+ * built below an `en` segment that their addresses leave out (/ke/en/about is /ke/about).
+ */
+function publicAddress(route) {
+  return route.replace(/^(\/[a-z]{2})\/en(?=\/|$)/, '$1');
+}
+
+/**
  * Every prerendered page as `{ route, file, html }`, English and Kiswahili, Next's internal
- * pages (`/_not-found`, `/_global-error`) left out. The route is the file's path: the coming-soon
- * pages of /ug and /tz are `/ug/coming-soon` and `/tz/coming-soon`, which the proxy shows there.
+ * pages (`/_not-found`, `/_global-error`) left out. The route is the page's public address: the
+ * coming-soon pages of /ug and /tz are `/ug/coming-soon` and `/tz/coming-soon`, which the proxy
+ * shows at every address of their market.
  */
 export function prerenderedPages() {
   assertBuilt();
   return htmlFiles(appDir)
-    .map((file) => ({ route: `/${relative(appDir, file).split(sep).join('/').slice(0, -'.html'.length)}`, file }))
+    .map((file) => ({ route: publicAddress(`/${relative(appDir, file).split(sep).join('/').slice(0, -'.html'.length)}`), file }))
     .filter(({ route }) => !route.startsWith('/_'))
     .sort((a, b) => a.route.localeCompare(b.route))
     .map(({ route, file }) => ({ route, file, html: readFileSync(file, 'utf8') }));

@@ -61,7 +61,8 @@ function prerenderedPages(appDir, prefix = '') {
     const path = join(appDir, name);
     if (statSync(path).isDirectory()) return prerenderedPages(path, `${prefix}/${name}`);
     if (!name.endsWith('.html')) return [];
-    const route = `${prefix}/${name.slice(0, -'.html'.length)}`;
+    // English pages are built below an `en` segment that their public addresses leave out.
+    const route = `${prefix}/${name.slice(0, -'.html'.length)}`.replace(/^(\/[a-z]{2})\/en(?=\/|$)/, '$1');
     return route.startsWith('/_') ? [] : [{ route, file: path }];
   });
 }

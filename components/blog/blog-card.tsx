@@ -52,7 +52,11 @@ export function BlogCard({ post, country, locale, featured, priority }: BlogCard
         </div>
         <h3 lang={lang} className={cn('font-bold tracking-tight text-ink', featured ? 'text-xl' : 'text-lg')}>
           {/* The title's link covers the whole card, so the card is one tab stop. */}
-          <AppLink locale={locale} href={articleHref(country, post)} className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
+          <AppLink
+            locale={locale}
+            href={articleHref(country, post)}
+            className="rounded group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
+          >
             {post.title}
           </AppLink>
         </h3>

@@ -34,7 +34,10 @@ export function BlogList({ posts, country, locale }: BlogListProps) {
   }));
   const cards = Object.fromEntries(posts.map((post) => [post.slug, <BlogCard key={post.slug} post={post} country={country} locale={locale} />]));
   const featuredCards = Object.fromEntries(
-    featuredPosts(posts).map((post, index) => [post.slug, <BlogCard key={post.slug} post={post} country={country} locale={locale} featured priority={index === 0} />]),
+    featuredPosts(posts).map((post, index) => [
+      post.slug,
+      <BlogCard key={post.slug} post={post} country={country} locale={locale} featured priority={index === 0} />,
+    ]),
   );
   const shared = { copy: explorerCopy(copy, posts.length), posts: explorerPosts, cards, featuredCards };
   return (

@@ -69,7 +69,12 @@ export function createMdxComponents(file: string, locale: Locale): MDXComponents
       tables += 1;
       return (
         // Wide tables scroll sideways on phones; the region is focusable so keyboards can too.
-        <div role="region" aria-label={copyIn(locale).blog.blogCopy.tableLabel(tables)} tabIndex={0} className="my-6 overflow-x-auto rounded-xl border border-line">
+        <div
+          role="region"
+          aria-label={copyIn(locale).blog.blogCopy.tableLabel(tables)}
+          tabIndex={0}
+          className="my-6 overflow-x-auto rounded-xl border border-line"
+        >
           <table className="w-full border-collapse text-left text-sm">{children}</table>
         </div>
       );

@@ -47,7 +47,11 @@ export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
             <NotifyForm country={country} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
-              <AppLink locale={locale} href={localizedPageHref(defaultCountry, 'privacy', locale)} className="font-semibold text-brand-700 underline underline-offset-2">
+              <AppLink
+                locale={locale}
+                href={localizedPageHref(defaultCountry, 'privacy', locale)}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {copy.notify.privacyLink}
               </AppLink>
               {copy.notify.privacyAfter}

@@ -1,5 +1,4 @@
 import { contactAnchor } from '@/lib/content/shared';
-import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
 import { copyIn } from '@/lib/content/copy';

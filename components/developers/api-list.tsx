@@ -63,7 +63,11 @@ export function ApiList(props: ApiListProps) {
           )}
           <p className={cn('mt-1 text-sm', style.description)}>{apiSummaries[api.docId] ?? api.description}</p>
           {props.tone === 'light' ? (
-            <AppLink locale={locale} href={apiDocHref(country, api.docId)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+            <AppLink
+              locale={locale}
+              href={apiDocHref(country, api.docId)}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
               <span translate="no">{api.name}</span> {props.linkLabel} <span aria-hidden="true">&nbsp;→</span>
             </AppLink>
           ) : null}

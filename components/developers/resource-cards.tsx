@@ -24,7 +24,12 @@ export function ResourceCards({ heading, lead, resources, locale }: ResourceCard
             <li key={resource.title} className="flex flex-col rounded-2xl border border-line bg-white p-6">
               <h3 className="text-lg font-semibold">{resource.title}</h3>
               <p className="mt-2 flex-1 text-sm text-muted">{resource.description}</p>
-              <AppLink locale={locale} href={resource.href} external className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+              <AppLink
+                locale={locale}
+                href={resource.href}
+                external
+                className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              >
                 {resource.linkLabel} <span aria-hidden="true">&nbsp;↗</span>
               </AppLink>
             </li>

@@ -34,7 +34,7 @@ describe('CtaLinks', () => {
 
 describe('CtaSection', () => {
   it('is a region named by its heading, with its lead and both actions', () => {
-    render(<CtaSection id="cta-title" title="Ready?" lead="Start today." actions={{ locale: "en", primary, secondary }} className="bg-brand-50" />);
+    render(<CtaSection id="cta-title" title="Ready?" lead="Start today." actions={{ locale: 'en', primary, secondary }} className="bg-brand-50" />);
     const region = screen.getByRole('region', { name: 'Ready?' });
     expect(region).toHaveClass('bg-brand-50');
     expect(screen.getByRole('heading', { level: 2, name: 'Ready?' })).toBeInTheDocument();

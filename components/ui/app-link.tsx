@@ -22,6 +22,6 @@ export function AppLink({ newTabNote, external = false, locale, ...props }: AppL
 function newTabNoteIn(locale: Locale | undefined, external: boolean): string {
   if (locale) return siteChrome(locale).opensInNewTab;
   // Caught when the pages are built: every external link is rendered then.
-  if (external) throw new Error('An external AppLink needs the page\'s locale (or its newTabNote) to say that it opens a new tab');
+  if (external) throw new Error("An external AppLink needs the page's locale (or its newTabNote) to say that it opens a new tab");
   return '';
 }

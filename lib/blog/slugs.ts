@@ -24,7 +24,9 @@ function slugIndex(language: BlogLanguage): SlugIndex {
   const all = readPostSources(blogContentDir);
   const posts = postsIn(all, language);
   const elsewhere = new Map(
-    all.filter((post) => post.language !== language).map((post) => [post.slug, { language: post.language, translation: articleVersions(post, all)[language]?.slug }]),
+    all
+      .filter((post) => post.language !== language)
+      .map((post) => [post.slug, { language: post.language, translation: articleVersions(post, all)[language]?.slug }]),
   );
   const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug, elsewhere };
   // In development an editor adds articles while the server runs: read them afresh.

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { SiteDocument, siteDocumentMetadata, siteDocumentViewport } from '@/components/document/site-document';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';

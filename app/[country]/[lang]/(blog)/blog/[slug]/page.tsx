@@ -76,7 +76,11 @@ export default async function BlogPostPage(props: PageProps<'/[country]/[lang]/b
       </article>
       <ArticleCta country={country} locale={locale} />
       <RelatedPosts posts={relatedPosts(post, getPosts(locale))} country={country} locale={locale} />
-      <PageJsonLd locale={locale} trail={pageTrail(country, locale, 'blog', { name: post.title, path: articleHref(country, post) })} data={[blogPostingJsonLd(post, country)]} />
+      <PageJsonLd
+        locale={locale}
+        trail={pageTrail(country, locale, 'blog', { name: post.title, path: articleHref(country, post) })}
+        data={[blogPostingJsonLd(post, country)]}
+      />
     </>
   );
 }

@@ -42,14 +42,23 @@ export default async function PaymentInfrastructurePage({ params }: PageProps<'/
         <InfrastructureProductSection key={product.id} locale={locale} product={product} reversed={index % 2 === 1} first={index === 0} />
       ))}
       <StatsBand stats={platformStats} label={infrastructureStatsLabel} />
-      <CtaSection id="infrastructure-cta-title" title={infrastructureCta.title} lead={infrastructureCta.lead} actions={infrastructureActions(country, locale)} />
+      <CtaSection
+        id="infrastructure-cta-title"
+        title={infrastructureCta.title}
+        lead={infrastructureCta.lead}
+        actions={infrastructureActions(country, locale)}
+      />
       <PageJsonLd
         locale={locale}
         trail={pageTrail(country, locale, 'paymentInfrastructure')}
         data={[
           serviceJsonLd(
             country,
-            { name: pageMeta.paymentInfrastructure.name, description: infrastructureHero.lead, href: localizedPageHref(country, 'paymentInfrastructure', locale) },
+            {
+              name: pageMeta.paymentInfrastructure.name,
+              description: infrastructureHero.lead,
+              href: localizedPageHref(country, 'paymentInfrastructure', locale),
+            },
             infrastructureProducts.map((product) => ({ name: product.title, description: product.description })),
           ),
         ]}
