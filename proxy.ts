@@ -17,17 +17,18 @@ export function proxy(request: NextRequest) {
   const forwarded = nonce ? { request: { headers: withHeader(request.headers, 'Content-Security-Policy', policy) } } : undefined;
 
   // Built on request.url, the address this server listens on (not the Host header a client
-  // sends), so that Next resolves the target inside this process and never connects out.
+  // sends), so that Next resolves a rewrite inside this process and never connects out, and
+  // answers a redirect with the path alone (it drops its own origin from the Location).
   // nextUrl would not do: it writes a loopback address as "localhost", which Next then takes
   // for another origin when the server listens on 127.0.0.1, and proxies over HTTP. The
   // address is kept as is because next.config.mjs sets skipProxyUrlNormalize.
+  const target = decision.action === 'next' ? null : new URL(`${decision.pathname}${search}`, request.url);
   const response =
     decision.action === 'next'
       ? NextResponse.next(forwarded)
       : decision.action === 'rewrite'
-        ? NextResponse.rewrite(new URL(`${decision.pathname}${search}`, request.url), forwarded)
-        : // A redirect names a path: the browser resolves it against the address it asked for.
-          redirectTo(`${decision.pathname}${search}`, decision.status);
+        ? NextResponse.rewrite(target ?? request.url, forwarded)
+        : NextResponse.redirect(target ?? request.url, decision.status);
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Reporting-Endpoints', reportingEndpoints);
   return response;
@@ -37,10 +38,6 @@ function withHeader(headers: Headers, name: string, value: string): Headers {
   const copy = new Headers(headers);
   copy.set(name, value);
   return copy;
-}
-
-function redirectTo(location: string, status: number): NextResponse {
-  return new NextResponse(null, { status, headers: { Location: location } });
 }
 
 export const config = {
