@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { blogCopyHere } from '@/lib/blog/localized-copy';
+import type { PostSource } from '@/lib/blog/types';
 import { Callout } from './callout';
 import { MdxCode } from './mdx-code';
 import { MdxHeading } from './mdx-heading';
@@ -10,9 +11,10 @@ import { anchorId, textOf } from './text-of';
 
 /**
  * What each Markdown element of an article renders as. Made per article: errors name its
- * file, and code blocks, tables and headings are numbered or de-duplicated within it.
+ * file, links stay in its language, and code blocks, tables and headings are numbered or
+ * de-duplicated within it.
  */
-export function createMdxComponents(file: string): MDXComponents {
+export function createMdxComponents({ file, language, slug }: Pick<PostSource, 'file' | 'language' | 'slug'>): MDXComponents {
   const ids = new Set<string>();
   let codeBlocks = 0;
   let tables = 0;
@@ -58,7 +60,7 @@ export function createMdxComponents(file: string): MDXComponents {
       );
     },
     a: ({ href, children }) => (
-      <MdxLink href={href} file={file}>
+      <MdxLink href={href} file={file} language={language} slug={slug}>
         {children}
       </MdxLink>
     ),

@@ -1,4 +1,4 @@
-import { defaultBlogLanguage, postsIn } from './languages';
+import { defaultBlogLanguage, postsIn, translationSlugs } from './languages';
 import type { BlogLanguage } from './languages';
 import { firstPost } from './order';
 import { blogContentDir, readPostSources } from './source';
@@ -12,6 +12,8 @@ import { blogContentDir, readPostSources } from './source';
 interface SlugIndex {
   slugs: Set<string>;
   first: string | undefined;
+  /** By English slug, the slug of its version in the language. */
+  versions: Map<string, string>;
 }
 
 const cached = new Map<BlogLanguage, SlugIndex>();
@@ -20,7 +22,7 @@ function slugIndex(language: BlogLanguage): SlugIndex {
   const known = cached.get(language);
   if (known) return known;
   const posts = postsIn(readPostSources(blogContentDir), language);
-  const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug };
+  const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug, versions: translationSlugs(posts, language) };
   // In development an editor adds articles while the server runs: read them afresh.
   if (process.env.NODE_ENV === 'production') cached.set(language, index);
   return index;
@@ -38,4 +40,9 @@ export function resolveBlogSlug(value: string, language: BlogLanguage = defaultB
 /** The slugs of the English articles that have a page in this run (drafts only in `next dev`). */
 export function knownBlogSlugs(): ReadonlySet<string> {
   return slugIndex(defaultBlogLanguage).slugs;
+}
+
+/** By English slug, the slug of its version in `language` that has a page in this run. */
+export function blogTranslationSlugs(language: BlogLanguage): ReadonlyMap<string, string> {
+  return slugIndex(language).versions;
 }
