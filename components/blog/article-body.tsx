@@ -17,7 +17,7 @@ export function ArticleBody({ post }: ArticleBodyProps) {
     <div className="text-lg leading-8 text-ink/90">
       <MDXRemote
         source={post.body}
-        components={createMdxComponents(post.file, post.language)}
+        components={createMdxComponents(post)}
         options={{
           blockJS: true,
           blockDangerousJS: true,

@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { copyIn } from '@/lib/content/copy';
-import type { Locale } from '@/lib/i18n/locales';
+import type { PostSource } from '@/lib/blog/types';
 import { Callout } from './callout';
 import type { CalloutProps } from './callout';
 import { MdxCode } from './mdx-code';
@@ -12,9 +12,11 @@ import { anchorId, textOf } from './text-of';
 
 /**
  * What each Markdown element of an article renders as. Made per article: errors name its
- * file, and code blocks, tables and headings are numbered or de-duplicated within it.
+ * file, links stay in its language, and code blocks, tables and headings are numbered or
+ * de-duplicated within it.
  */
-export function createMdxComponents(file: string, locale: Locale): MDXComponents {
+export function createMdxComponents({ file, language, slug }: Pick<PostSource, 'file' | 'language' | 'slug'>): MDXComponents {
+  const locale = language;
   const ids = new Set<string>();
   let codeBlocks = 0;
   let tables = 0;
@@ -60,7 +62,7 @@ export function createMdxComponents(file: string, locale: Locale): MDXComponents
       );
     },
     a: ({ href, children }) => (
-      <MdxLink href={href} file={file} locale={locale}>
+      <MdxLink href={href} file={file} language={language} slug={slug}>
         {children}
       </MdxLink>
     ),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { isExternalKey, linkProblem, siteLinkProblem } from '@/lib/blog/links';
-import { knownBlogSlugs } from '@/lib/blog/slugs';
+import type { BlogLanguage } from '@/lib/blog/languages';
+import { blogTranslationSlugs, knownBlogSlugs } from '@/lib/blog/slugs';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 
@@ -11,8 +12,9 @@ export interface MdxLinkProps {
   href?: string;
   children?: ReactNode;
   file: string;
-  /** The article's language. */
-  locale: Locale;
+  /** The article's language: a link in an article in Kiswahili leads to a Swahili page. */
+  language: BlogLanguage;
+  slug: string;
 }
 
 /**
@@ -20,8 +22,8 @@ export interface MdxLinkProps {
  * so a mistyped path fails the build instead of sending readers somewhere else. Other hosts
  * belong in lib/site.ts and are written <SiteLink to="…">.
  */
-export function MdxLink({ href = '', children, file, locale }: MdxLinkProps) {
-  const problem = linkProblem(href, knownBlogSlugs());
+export function MdxLink({ href = '', children, file, language, slug }: MdxLinkProps) {
+  const problem = linkProblem(href, knownBlogSlugs(), { language, versions: blogTranslationSlugs(language), slug });
   if (problem) throw new Error(`${file}: ${problem}`);
   if (href.startsWith('#')) {
     return (
@@ -31,7 +33,7 @@ export function MdxLink({ href = '', children, file, locale }: MdxLinkProps) {
     );
   }
   return (
-    <AppLink locale={locale} href={href} className={linkClass}>
+    <AppLink locale={language} href={href} className={linkClass}>
       {children}
     </AppLink>
   );

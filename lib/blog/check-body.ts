@@ -6,6 +6,7 @@ import { bodyImageProblem } from './body-images';
 import { codeFenceProblem } from './code-fences';
 import { isAllowedJsx, jsxProblem } from './jsx-allowlist';
 import { linkProblem, siteLinkProblem } from './links';
+import type { ArticleLanguage } from './links';
 import type { ContentProblem } from './schema';
 import type { PostSource } from './types';
 
@@ -49,10 +50,12 @@ function errorLine(error: unknown): number | undefined {
 export interface BodyContext {
   /** Slugs of the articles a link may lead to. */
   slugs: ReadonlySet<string>;
+  /** The article's language: its links stay in it. */
+  from: ArticleLanguage;
   publicDir: string;
 }
 
-export function checkBody(post: Pick<PostSource, 'file' | 'body' | 'bodyLine'>, { slugs, publicDir }: BodyContext): ContentProblem[] {
+export function checkBody(post: Pick<PostSource, 'file' | 'body' | 'bodyLine'>, { slugs, from, publicDir }: BodyContext): ContentProblem[] {
   const at = (line: number | undefined, field: string, message: string): ContentProblem => ({
     file: post.file,
     line: post.bodyLine + (line ?? 1) - 1,
@@ -76,7 +79,7 @@ export function checkBody(post: Pick<PostSource, 'file' | 'body' | 'bodyLine'>, 
       if (siteLink) problems.push(at(line, 'link', siteLink));
     }
     if (node.type === 'link') {
-      const problem = linkProblem(node.url ?? '', slugs);
+      const problem = linkProblem(node.url ?? '', slugs, from);
       if (problem) problems.push(at(line, 'link', problem));
     }
     if (node.type === 'code') {

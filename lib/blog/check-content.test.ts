@@ -78,6 +78,35 @@ describe('checkContent', () => {
       expect(lines()).toEqual(['original.mdx:9 link: link "/ke/blog/tafsiri": there is no article "tafsiri"']);
     });
 
+    it('keeps the links of an article in Kiswahili in Kiswahili, but for the API reference, untranslated articles and its original', () => {
+      write('original.mdx', '\n[the demo](/ke/demo) and [contact us](/ke#contact)');
+      write('other.mdx', '\nText.');
+      write('nyingine.mdx', '\nText.', 'language: sw\ntranslationOf: other\n');
+      write('untranslated.mdx', '\nText.');
+      write(
+        'tafsiri.mdx',
+        [
+          '', // line 10
+          '[onyesho](/ke/demo), [wasiliana nasi](/ke#contact) na [makala nyingine](/ke/blog/other).',
+          '',
+          '[onyesho](/ke/sw/demo), [wasiliana nasi](/ke/sw#contact), [STK push](/ke/developers/api/mpesa-stk-push), [makala ya Kiingereza](/ke/blog/untranslated) na [makala asili](/ke/blog/original).',
+        ].join('\n'),
+        'language: sw\ntranslationOf: original\n',
+      );
+      expect(lines()).toEqual([
+        'tafsiri.mdx:11 link: link "/ke/demo" leads to the English page: an article in language sw links to /ke/sw/demo',
+        'tafsiri.mdx:11 link: link "/ke#contact" leads to the English page: an article in language sw links to /ke/sw#contact',
+        'tafsiri.mdx:11 link: link "/ke/blog/other": the article has a version in language sw: link /ke/sw/blog/nyingine',
+      ]);
+    });
+
+    it('lets an article link to an English one whose translation is still a draft', () => {
+      write('original.mdx', '\nText.');
+      write('rasimu.mdx', '\nText.', 'language: sw\ntranslationOf: original\ndraft: true\n');
+      write('makala.mdx', '\n[makala ya Kiingereza](/ke/blog/original)', 'language: sw\n');
+      expect(lines()).toEqual([]);
+    });
+
     it('reports frontmatter problems, MDX syntax errors and covers without a size', () => {
       write('future.mdx', '\nText.', 'image: /images/blog/no-size.svg\n');
       writeFileSync(join(dir, 'late.mdx'), `---\ntitle: 'T'\nexcerpt: 'E'\nauthor: A\ndate: 2099-01-01\ncategory: Technology\n---\n\nText.\n`);

@@ -1,6 +1,6 @@
 import { checkBody } from './check-body';
 import { coverImage } from './cover';
-import { defaultBlogLanguage } from './languages';
+import { defaultBlogLanguage, translationSlugs } from './languages';
 import type { ContentProblem } from './schema';
 import { inspectArticles } from './source';
 import type { ReadOptions } from './source';
@@ -17,6 +17,7 @@ export function checkContent(dir: string, options: ReadOptions & { publicDir: st
   const linkable = posts.filter((post) => post.language === defaultBlogLanguage);
   const published = new Set(linkable.filter((post) => !post.draft).map((post) => post.slug));
   const every = new Set(linkable.map((post) => post.slug));
+  const publishedPosts = posts.filter((post) => !post.draft);
   for (const post of posts) {
     try {
       coverImage(options.publicDir, post);
@@ -25,7 +26,11 @@ export function checkContent(dir: string, options: ReadOptions & { publicDir: st
     }
     // A published article's links must lead to published pages; a draft, shown only next to
     // the other drafts in `next dev`, may link to those too.
-    problems.push(...checkBody(post, { slugs: post.draft ? every : published, publicDir: options.publicDir }));
+    // An article in Kiswahili links to the Swahili version of an English article that has one.
+    const versions = translationSlugs(post.draft ? posts : publishedPosts, post.language);
+    problems.push(
+      ...checkBody(post, { slugs: post.draft ? every : published, from: { language: post.language, versions, slug: post.slug }, publicDir: options.publicDir }),
+    );
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { posts, problems };

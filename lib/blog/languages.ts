@@ -46,6 +46,15 @@ export function articleVersions<T extends Pick<PostMeta, 'slug' | 'language' | '
   return versions;
 }
 
+/** By the slug of an original, the slug of its translation in `language`, for the originals that have one. */
+export function translationSlugs(posts: readonly Pick<PostMeta, 'slug' | 'language' | 'translationOf'>[], language: BlogLanguage): Map<string, string> {
+  const slugs = new Map<string, string>();
+  for (const post of posts) {
+    if (post.language === language && post.translationOf !== undefined) slugs.set(post.translationOf, post.slug);
+  }
+  return slugs;
+}
+
 /** The article's version in `language`, or undefined when it has none. */
 export function findTranslation<T extends PostMeta>(post: T, posts: readonly T[], language: BlogLanguage): T | undefined {
   return articleVersions(post, posts)[language];

@@ -1,4 +1,4 @@
-import { articleVersions, defaultBlogLanguage, postsIn } from './languages';
+import { articleVersions, defaultBlogLanguage, postsIn, translationSlugs } from './languages';
 import type { BlogLanguage } from './languages';
 import { firstPost } from './order';
 import { blogContentDir, readPostSources } from './source';
@@ -14,6 +14,8 @@ interface SlugIndex {
   first: string | undefined;
   /** The article of another language at each of its slugs, and its version in this language if any. */
   elsewhere: Map<string, { language: BlogLanguage; translation: string | undefined }>;
+  /** By English slug, the slug of its version in the language. */
+  versions: Map<string, string>;
 }
 
 const cached = new Map<BlogLanguage, SlugIndex>();
@@ -28,7 +30,12 @@ function slugIndex(language: BlogLanguage): SlugIndex {
       .filter((post) => post.language !== language)
       .map((post) => [post.slug, { language: post.language, translation: articleVersions(post, all)[language]?.slug }]),
   );
-  const index = { slugs: new Set(posts.map((post) => post.slug)), first: firstPost(posts)?.slug, elsewhere };
+  const index = {
+    slugs: new Set(posts.map((post) => post.slug)),
+    first: firstPost(posts)?.slug,
+    elsewhere,
+    versions: translationSlugs(posts, language),
+  };
   // In development an editor adds articles while the server runs: read them afresh.
   if (process.env.NODE_ENV === 'production') cached.set(language, index);
   return index;
@@ -58,4 +65,9 @@ export function blogSlugElsewhere(value: string, language: BlogLanguage): { lang
 /** The slugs of the English articles that have a page in this run (drafts only in `next dev`). */
 export function knownBlogSlugs(): ReadonlySet<string> {
   return slugIndex(defaultBlogLanguage).slugs;
+}
+
+/** By English slug, the slug of its version in `language` that has a page in this run. */
+export function blogTranslationSlugs(language: BlogLanguage): ReadonlyMap<string, string> {
+  return slugIndex(language).versions;
 }
