@@ -10,6 +10,7 @@ import * as enFaq from '@/lib/content/faq';
 import * as swFaq from '@/lib/content/sw/faq';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
+import { MarketPreview } from './market-preview';
 import type { NotifyFormProps } from './notify-form';
 import { localized } from '@/lib/i18n/request-locale';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
@@ -25,8 +26,9 @@ export interface ComingSoonPageProps {
 }
 
 /**
- * Every path below a market that is not live yet: the country, a form to hear
- * about the launch, social links, the country's FAQ, and the privacy and email links.
+ * Every path below a market that is not live yet: the country, a form to hear about the launch,
+ * what the market can expect (and what is Kenya's alone), social links, the country's FAQ, and
+ * the privacy and email links.
  */
 export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
   const { faqByCountry } = localized(enFaq, swFaq);
@@ -62,6 +64,7 @@ export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
           </div>
         </div>
       </section>
+      <MarketPreview country={country} />
       <section aria-labelledby="follow-heading" className="border-b border-line bg-surface">
         <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
           <div>

@@ -18,6 +18,7 @@ import * as enHome from '../home';
 import * as enInfrastructure from '../infrastructure';
 import * as enLanguage from '../language';
 import * as enLegal from '../legal';
+import * as enMarketPreview from '../market-preview';
 import * as enNavigation from '../navigation';
 import * as enNotFound from '../not-found';
 import * as enOfferings from '../offerings';
@@ -49,6 +50,7 @@ import * as swHome from './home';
 import * as swInfrastructure from './infrastructure';
 import * as swLanguage from './language';
 import * as swLegal from './legal';
+import * as swMarketPreview from './market-preview';
 import * as swNavigation from './navigation';
 import * as swNotFound from './not-found';
 import * as swOfferings from './offerings';
@@ -138,6 +140,7 @@ const pairs: ModulePair[] = [
   pair('infrastructure', enInfrastructure, swInfrastructure, { allow: ['infrastructureProducts[*].id'] }),
   pair('language', enLanguage, swLanguage),
   pair('legal', enLegal, swLegal, { allow: ['legalDocuments[*].page'] }),
+  pair('market-preview', enMarketPreview, swMarketPreview),
   pair('navigation', enNavigation, swNavigation, {
     samples: {
       productsMenu: countrySamples,
