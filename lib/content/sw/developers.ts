@@ -134,7 +134,7 @@ export const sandboxCopy: Translated<typeof en.sandboxCopy> = {
   reset: 'Rejesha mfano',
   idle: 'Hariri mwili wa ombi kisha uchague Jaribu ombi la API ili kuona jibu.',
   needsScript:
-    'Jaribu ombi la API linaendeshwa ndani ya kivinjari chako na linahitaji JavaScript. Hadi litakapopakia, au ikiwa JavaScript imezimwa, mifano ya majibu iliyo hapa chini inaonyesha endpoint hii inajibu nini.',
+    'Kitufe cha Jaribu ombi la API kinafanya kazi ndani ya kivinjari chako na kinahitaji JavaScript. Hadi kitakapopakia, au ikiwa JavaScript imezimwa, mifano ya majibu iliyo hapa chini inaonyesha endpoint hii inajibu nini.',
   responseLabel: 'Jibu la sandbox',
   loadFailed: 'Sandbox haikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
 };

@@ -43,7 +43,7 @@ const words: Record<string, ProductWords> = {
   },
   'merchant-dashboard': {
     title: 'Dashibodi ya mfanyabiashara',
-    description: 'Ona kila malipo, kila pesa iliyorejeshwa na kila malipo yaliyokamilika wakati yanapotokea, na umpe kila mwanatimu ruhusa anazohitaji tu.',
+    description: 'Ona kila malipo, kila pesa iliyorejeshwa na kila malipo yaliyokamilika papo hapo yanapotokea, na umpe kila mwanatimu ruhusa anazohitaji tu.',
     features: [
       'Orodha ya miamala ya papo hapo yenye utafutaji na vichujio',
       'Ripoti za malipo yaliyokamilika na malipo kwa wapokeaji',
