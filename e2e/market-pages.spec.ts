@@ -4,6 +4,7 @@ import { countryOptions } from '@/lib/countries';
 import { marketFacts } from '@/lib/market-facts';
 import { kenyaOnlyBadge } from '@/lib/content/navigation';
 import { kenyaOnlyBadge as kenyaOnlyBadgeSw } from '@/lib/content/sw/navigation';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The pages of a market not live yet speak to that market (its currency, phone numbers and mobile
@@ -58,4 +59,11 @@ test('a Kenyan page marks nothing as Kenya only @desktop-only', async ({ page })
   await page.goto('/ke');
   await expect(page.getByText(kenyaOnlyBadge, { exact: true })).toHaveCount(0);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_KE');
+});
+
+test('the market section and the marked links pass the accessibility checks @desktop-only', async ({ page }) => {
+  for (const path of ['/tz/sw', '/ug']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
 });
