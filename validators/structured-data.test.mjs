@@ -139,6 +139,8 @@ for (const page of pages) {
     const market = page.route.split('/')[1]?.toUpperCase();
     const markets = new Set(pages.map((other) => other.route.split('/')[1]?.toUpperCase()));
     if (!page.ogLocale?.startsWith(`${page.lang}_`)) problems.push(`og:locale ${page.ogLocale} is not in the page's language (${page.lang})`);
+    if (markets.has(market) && page.ogLocale !== `${page.lang}_${market}`)
+      problems.push(`og:locale ${page.ogLocale} is not the page's market (${page.lang}_${market})`);
     for (const locale of [page.ogLocale, ...page.ogAlternates]) {
       const region = locale?.split('_')[1];
       if (region && markets.has(region) && region !== market) problems.push(`og:locale ${locale} names another market than the page's (${market})`);

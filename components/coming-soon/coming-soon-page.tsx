@@ -10,6 +10,7 @@ import { ComingSoonFaq } from './coming-soon-faq';
 import { EnglishNotifyForm } from './notify-form-en';
 import { SwahiliNotifyForm } from './notify-form-sw';
 import { localizedPageHref } from '@/lib/i18n/localized-routes';
+import { MarketPreview } from './market-preview';
 
 export interface ComingSoonPageProps {
   country: ComingSoonCountry;
@@ -17,8 +18,9 @@ export interface ComingSoonPageProps {
 }
 
 /**
- * Every path below a market that is not live yet: the country, a form to hear
- * about the launch, social links, the country's FAQ, and the privacy and email links.
+ * Every path below a market that is not live yet: the country, a form to hear about the launch,
+ * what the market can expect (and what is Kenya's alone), social links, the country's FAQ, and
+ * the privacy and email links.
  */
 export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
   const { faqByCountry } = copyIn(locale).faq;
@@ -59,6 +61,7 @@ export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
           </div>
         </div>
       </section>
+      <MarketPreview country={country} locale={locale} />
       <section aria-labelledby="follow-heading" className="border-b border-line bg-surface">
         <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
           <div>

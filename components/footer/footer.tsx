@@ -63,6 +63,7 @@ export function Footer({ country, locale }: FooterProps) {
                 <li key={link.label}>
                   <AppLink locale={locale} href={link.href} external={link.external} newTabNote={copy.opensInNewTab} className={footerLink}>
                     {link.label}
+                    {link.badge ? <span className="ml-2 rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-slate-200">{link.badge}</span> : null}
                   </AppLink>
                 </li>
               ))}

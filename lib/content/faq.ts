@@ -1,6 +1,7 @@
 import type { Country } from '../countries';
 import { countryOptions } from '../countries';
 import { listPhrase } from '../list-phrase';
+import { marketFacts } from '../market-facts';
 import { site } from '../site';
 import type { ComingSoonCountry } from '../countries';
 import { cardBrands, formatRate } from './fees';
@@ -47,7 +48,7 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
     },
     {
       question: `Which payment methods will ${site.name} support in ${name}?`,
-      answer: `The same products as in Kenya: mobile-money push payments from ${name}'s main networks, card payments, real-time webhooks and automated reconciliation, through one API.`,
+      answer: `The same products as in Kenya: mobile-money push payments from ${listPhrase(marketFacts[country].mobileMoney.map((service) => service.name))}, card payments, real-time webhooks and automated reconciliation, through one API.`,
     },
     {
       question: `Can my business in ${name} use ${site.name} today?`,
@@ -55,7 +56,7 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
     },
     {
       question: `What will ${site.name} cost in ${name}?`,
-      answer: `Local prices will be published at launch. In Kenya, mobile-money payments cost from ${formatRate('mpesa')} and card payments from ${formatRate('card')}, with no setup fees.`,
+      answer: `Prices in ${marketFacts[country].currency} will be published at launch. In Kenya, mobile-money payments cost from ${formatRate('mpesa')} and card payments from ${formatRate('card')}, with no setup fees.`,
     },
     {
       question: 'What will you do with my email address?',

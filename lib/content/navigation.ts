@@ -1,4 +1,4 @@
-import { countries, countryOptions, defaultCountry } from '../countries';
+import { countries, countryOptions, defaultCountry, isLive } from '../countries';
 import type { Country } from '../countries';
 import { pageHref } from '../routes';
 import { site } from '../site';
@@ -14,6 +14,17 @@ export interface NavLink {
 
 /** The names of the two menus, in the header's bar, the hamburger menu and the footer. */
 export const menuLabels = { products: 'Products', developers: 'Developers' } as const;
+
+/**
+ * The mark on a link to an offer of Kenya's alone (M-Pesa through Safaricom, airtime, KES), on
+ * the pages of a market not live yet: its links lead to Kenya's pages.
+ */
+export const kenyaOnlyBadge = 'Kenya only';
+
+/** A link to one of Kenya's offers, marked as Kenya's on a market where Kilele Pay is not live. */
+function kenyanOffer(country: Country, link: NavLink): NavLink {
+  return isLive(country) || link.badge ? link : { ...link, badge: kenyaOnlyBadge };
+}
 
 export interface ProductsMenu {
   products: NavLink[];
@@ -48,7 +59,7 @@ export function productsMenu(country: Country): ProductsMenu {
         badge: 'Coming soon',
       },
       { label: 'Shop', href: site.external.shop, external: true, description: 'Build an online store' },
-    ],
+    ].map((link) => kenyanOffer(country, link)),
     // All three Personal items go to the airtime page, where each is bought.
     personal: {
       label: 'Personal',
@@ -56,7 +67,7 @@ export function productsMenu(country: Country): ProductsMenu {
         { label: 'Airtime', href: airtime },
         { label: 'Electricity', href: airtime },
         { label: 'Wifi', href: airtime },
-      ],
+      ].map((link) => kenyanOffer(country, link)),
     },
   };
 }
@@ -88,12 +99,15 @@ export interface FooterColumn {
 export function footerColumns(country: Country): FooterColumn[] {
   const { products, personal } = productsMenu(country);
   return [
-    { heading: menuLabels.products, links: [...products, { label: 'Airtime', href: personal.items[0]?.href ?? pageHref(country, 'airtime') }] },
+    {
+      heading: menuLabels.products,
+      links: [...products, kenyanOffer(country, { label: 'Airtime', href: personal.items[0]?.href ?? pageHref(country, 'airtime') })],
+    },
     {
       heading: menuLabels.developers,
       links: [
         ...developersMenu(country),
-        { label: 'Payment Demo', href: pageHref(country, 'demo') },
+        kenyanOffer(country, { label: 'Payment Demo', href: pageHref(country, 'demo') }),
         { label: 'API Status', href: site.external.status, external: true },
       ],
     },

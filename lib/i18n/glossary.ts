@@ -1,7 +1,11 @@
+import type { Country } from '../countries';
+
 /**
- * The fixed terms of the Kiswahili site, for translators and reviewers (and read by the
- * completeness check). Written as Kenyan and Tanzanian payment services write them: M-Pesa's
- * own menus say "Lipa na M-Pesa", "Tuma Pesa", "Nunua muda wa maongezi".
+ * The fixed terms of the Kiswahili site, for translators and reviewers, and checked by the tests
+ * (`glossary-check.ts`) on every Swahili copy module and article. One rendering per concept,
+ * written as Kenyan and Tanzanian payment services write them: M-Pesa's own menus say
+ * "Lipa na M-Pesa", "Tuma Pesa", "Nunua muda wa maongezi". Where a market says it its own way
+ * (Tanzanians say "namba ya simu"), the term names that rendering for that market's pages.
  */
 
 /**
@@ -14,6 +18,15 @@ export const keptAsIs = [
   'M-Pesa Express',
   'M-Pesa',
   'Lipa na M-Pesa',
+  'Pochi la Biashara',
+  'M-Pesa Tanzania',
+  'Vodacom',
+  'Mixx by Yas',
+  'Tigo Pesa',
+  'Airtel Money',
+  'Halopesa',
+  'MTN MoMo',
+  'MTN',
   'Safaricom',
   'Paybill',
   'Pay Bill',
@@ -46,6 +59,8 @@ export const keptAsIs = [
   'SMS',
   'USSD',
   'KES',
+  'TZS',
+  'UGX',
   'MM/YY',
   'Python',
   'Node.js',
@@ -72,6 +87,12 @@ export const keptAsIs = [
   'GitHub',
 ] as const;
 
+/**
+ * A rendering ruled out. A phrase matches whole words in any case ("pochi la" is not "pochi
+ * lake"); a pattern covers the forms a verb takes ("anayaidhinisha", "wataidhinisha").
+ */
+export type RuledOut = string | RegExp;
+
 export interface GlossaryTerm {
   /** The English word or phrase as the English site uses it. */
   en: string;
@@ -79,7 +100,12 @@ export interface GlossaryTerm {
   sw: string;
   note?: string;
   /** Renderings a reviewer may meet elsewhere and must not use here (checked in the copy). */
-  avoid?: readonly string[];
+  avoid?: readonly RuledOut[];
+  /**
+   * A market's own word for the concept (whole words): used on that market's pages, ruled out
+   * on every other (the Kenyan pages and the articles, read in every market).
+   */
+  inMarket?: Partial<Record<Country, string>>;
 }
 
 export const terms: readonly GlossaryTerm[] = [
@@ -91,10 +117,12 @@ export const terms: readonly GlossaryTerm[] = [
     en: 'transaction(s)',
     sw: 'muamala / miamala',
     note: 'The word Kenyan and Tanzanian banks and mobile-money services print on statements.',
-    avoid: ['shughuli ya malipo'],
+    avoid: ['shughuli ya malipo', 'shughuli za malipo'],
   },
-  { en: 'merchant', sw: 'mfanyabiashara / wafanyabiashara', avoid: ['mchuuzi'] },
+  { en: 'mobile money', sw: 'pesa za simu', note: '"Malipo ya pesa za simu" for mobile-money payments.', avoid: ['pesa kwa simu'] },
+  { en: 'merchant', sw: 'mfanyabiashara / wafanyabiashara', avoid: ['mchuuzi', 'wachuuzi'] },
   { en: 'business', sw: 'biashara' },
+  { en: 'customer', sw: 'mteja / wateja' },
   {
     en: 'developer',
     sw: 'msanidi programu / wasanidi programu',
@@ -102,16 +130,33 @@ export const terms: readonly GlossaryTerm[] = [
     avoid: ['mtengenezaji programu', 'watengenezaji programu'],
   },
   { en: 'account', sw: 'akaunti' },
-  { en: 'phone number', sw: 'nambari ya simu', avoid: ['namba ya simu'] },
+  {
+    en: 'number (phone, account, card)',
+    sw: 'nambari',
+    note: '"Nambari ya simu" on Kenyan pages and in articles; Tanzanian pages say "namba ya simu".',
+    inMarket: { tz: 'namba' },
+  },
   { en: 'amount', sw: 'kiasi' },
-  { en: 'fee', sw: 'ada', note: '"Ada ya muamala" for a transaction fee; "gharama" only for what something costs overall.' },
+  {
+    en: 'fee',
+    sw: 'ada',
+    note: '"Ada ya muamala" for a transaction fee; "gharama" only for what something costs overall.',
+  },
+  {
+    en: 'charge (one debit of a recurring payment)',
+    sw: 'makato',
+    note: '"Kila makato yanathibitishwa": one collection of a recurring payment, never the product itself.',
+  },
   { en: 'airtime', sw: 'muda wa maongezi', note: 'Safaricom\'s own term; "(airtime)" may follow it once where a visitor looks for the English word.' },
   {
     en: 'remittance',
     sw: 'kutuma pesa kutoka nje ya nchi',
     note: '"Uhamisho wa pesa wa kimataifa" where a noun reads better (cross-border remittances).',
+    avoid: ['nchi za nje'],
   },
+  { en: 'cross-border', sw: 'wa kimataifa', note: '"Uhamisho wa kimataifa", "huduma za kimataifa".', avoid: ['kuvuka mipaka'] },
   { en: 'reconciliation', sw: 'ulinganishaji wa hesabu', note: '"Linganisha hesabu" as a verb or button.' },
+  { en: 'automatic(ally)', sw: 'kiotomatiki', avoid: ['kiautomatiki', 'yanayojiendesha yenyewe'] },
   { en: 'dashboard', sw: 'dashibodi' },
   { en: 'sign up', sw: 'Jisajili', note: 'The verb; "usajili" is the noun (sign-up).' },
   { en: 'log in', sw: 'Ingia' },
@@ -127,16 +172,50 @@ export const terms: readonly GlossaryTerm[] = [
   { en: 'cookie policy', sw: 'Sera ya Vidakuzi', note: '"Vidakuzi" is the established rendering of browser cookies.' },
   { en: 'card', sw: 'kadi' },
   { en: 'bank', sw: 'benki' },
-  { en: 'wallet', sw: 'pochi', note: 'As in "Pochi la Biashara".', avoid: ['mkoba wa pesa'] },
-  { en: 'subscription', sw: 'malipo ya kujirudia', note: 'Recurring payments; never "usajili" (sign-up).' },
+  {
+    en: 'wallet',
+    sw: 'pochi',
+    note: 'A noun of the N class: "pochi ya M-Pesa", "pochi yako", "pochi za wateja". Safaricom\'s product "Pochi la Biashara" keeps its own name.',
+    avoid: ['mkoba wa pesa', 'pochi la', 'pochi lako', 'pochi lake', 'pochi hili'],
+  },
+  {
+    en: 'subscription (recurring payments)',
+    sw: 'malipo ya kujirudia',
+    note: 'The product and the payments alike: "ukusanyaji wa malipo ya kujirudia"; never "usajili" (sign-up).',
+    avoid: ['yanayojirudia', 'makato ya kujirudia', 'makusanyo'],
+  },
   { en: 'payout', sw: 'malipo kwa wapokeaji' },
   { en: 'blog', sw: 'blogu' },
   { en: 'demo', sw: 'onyesho', note: '"Onyesho la malipo" for the payment demo; "majaribio" is a test.' },
   { en: 'sandbox', sw: 'sandbox', note: 'Kept as the API products name it; explained once as "mazingira ya majaribio".' },
   { en: 'prompt (M-Pesa)', sw: 'ombi la M-Pesa', note: 'The request that appears on the phone asking for the PIN.' },
+  {
+    en: 'approve (a prompt)',
+    sw: 'kubali',
+    note: 'What the customer does with the PIN: "mteja anakubali ombi kwa PIN yake". "Thibitisha" is confirm, "idhinisha" a card\'s authorisation.',
+    avoid: [/(?<!\p{L})\p{L}*(?:idhinish|thibitish)\p{L}* (?:ombi|maombi)(?!\p{L})/iu, 'anayaidhinisha', 'wataidhinisha', 'anathibitisha malipo'],
+  },
+  { en: 'authorise (a card payment)', sw: 'idhinisha', note: '"Kadi imeidhinishwa": the card issuer\'s yes.' },
+  { en: 'confirm (a payment, to a system)', sw: 'thibitisha', note: 'The noun is "uthibitisho" (confirmation).' },
+  {
+    en: 'authentication',
+    sw: 'uthibitishaji wa utambulisho',
+    note: 'Proving who calls the API (the key, the Bearer token). Never "uthibitishaji" alone: it read as validation too.',
+    avoid: [/(?<!\p{L})uthibitishaji(?! wa utambulisho)/iu],
+  },
+  {
+    en: 'validation',
+    sw: 'ukaguzi',
+    note: 'Checking data against the rules: "ukaguzi wa miamala", "makosa ya ukaguzi"; the verb is "kagua".',
+  },
+  { en: "order (a shop's)", sw: 'agizo / maagizo', avoid: ['oda'] },
+  { en: 'request (to the API)', sw: 'ombi / maombi', note: '"Kikomo cha maombi" for the rate limit.' },
+  { en: 'API key', sw: 'ufunguo wa API' },
+  { en: 'integration', sw: 'muunganisho' },
+  { en: 'active (users)', sw: 'amilifu', note: '"Hai" is alive: a user is not.', avoid: ['watumiaji hai'] },
   { en: 'top up', sw: 'ongeza salio / nunua muda wa maongezi' },
   { en: 'email address', sw: 'barua pepe' },
-  { en: 'real-time', sw: 'papo hapo' },
+  { en: 'real-time', sw: 'papo hapo', avoid: ['wakati halisi'] },
   { en: 'settle (a payment)', sw: 'kukamilika (malipo)' },
   { en: 'refund', sw: 'kurejesha pesa' },
   { en: 'invoice', sw: 'ankara' },

@@ -29,8 +29,8 @@ describe('pageMetadata for a Kenyan page', () => {
       title: 'About Kilele Pay',
       description: 'Who we are.',
       siteName: 'Kilele Pay',
-      locale: 'en_US',
-      alternateLocale: ['en_KE', 'sw_KE'],
+      locale: 'en_KE',
+      alternateLocale: ['sw_KE'],
       images: [{ url: '/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: 'Kilele Pay: Simplifying payments across Africa' }],
     });
   });
@@ -73,7 +73,7 @@ describe('pageMetadata for a coming-soon page', () => {
 
   it('shares as the Ugandan page, under its own title', () => {
     expect(uganda.title).toEqual({ absolute: 'Kilele Pay in Uganda: coming soon' });
-    expect(uganda.openGraph).toMatchObject({ url: `${site}/ug`, title, description: metaDescription, locale: 'en_US' });
+    expect(uganda.openGraph).toMatchObject({ url: `${site}/ug`, title, description: metaDescription, locale: 'en_UG', alternateLocale: ['sw_UG'] });
   });
 });
 
@@ -116,6 +116,11 @@ describe('a Swahili page', () => {
   it('names its own market in its Open Graph locales: sw_TZ on /tz/sw', () => {
     const tanzania = pageMetadata({ country: 'tz', locale: 'sw', path: '', perCountry: true, title: 'Tanzania', description: 'Tanzania' });
     expect(tanzania.openGraph).toMatchObject({ locale: 'sw_TZ', alternateLocale: ['en_TZ'] });
+  });
+
+  it('names its own market in English too: en_TZ on /tz, with the Swahili page beside it', () => {
+    const tanzania = pageMetadata({ country: 'tz', path: '', perCountry: true, title: 'Tanzania', description: 'Tanzania' });
+    expect(tanzania.openGraph).toMatchObject({ locale: 'en_TZ', alternateLocale: ['sw_TZ'] });
   });
 });
 

@@ -61,12 +61,12 @@ export function pageUrl(country: Country, path: string, locale: Locale = default
 
 /**
  * Open Graph's locale names (underscore, not hyphen): what the page is in, and the other
- * languages it exists in, each in the page's own market (sw_TZ on /tz/sw).
+ * languages it exists in, each in the page's own market (en_TZ on /tz, sw_TZ on /tz/sw), so a
+ * share of a Tanzanian page is a Tanzanian page.
  */
 function openGraphLocales(locale: Locale, pageLocales: readonly Locale[], country: Country): { locale: string; alternateLocale: string[] } {
-  const region = country.toUpperCase();
-  if (locale === 'sw') return { locale: `sw_${region}`, alternateLocale: pageLocales.includes('en') ? [`en_${region}`] : [] };
-  return { locale: 'en_US', alternateLocale: pageLocales.includes('sw') ? [`en_${region}`, `sw_${region}`] : [`en_${region}`] };
+  const inMarket = (language: Locale) => `${language}_${country.toUpperCase()}`;
+  return { locale: inMarket(locale), alternateLocale: pageLocales.filter((other) => other !== locale).map(inMarket) };
 }
 
 /** Title, description, canonical URL, alternates, Open Graph and Twitter card of one page. */

@@ -8,7 +8,7 @@ import { experience } from './stats';
 export const aboutHero: Translated<typeof en.aboutHero> = {
   eyebrow: 'Kuhusu sisi',
   title: 'Miundombinu ya malipo iliyojengwa Afrika, kwa ajili ya Afrika',
-  lead: `${site.name} inasaidia biashara kupokea malipo, kutuma pesa kuvuka mipaka na kujenga juu ya API zilizoundwa kwa ajili ya wasanidi programu, kutoka nyumbani kwetu ${site.office.city}.`,
+  lead: `${site.name} inasaidia biashara kupokea malipo, kutuma pesa kutoka nje ya nchi na kujenga huduma zao kwa API zilizoundwa kwa ajili ya wasanidi programu, kutoka makao yetu jijini ${site.office.city}.`,
 };
 
 export const whoWeAre: Translated<typeof en.whoWeAre> = {
@@ -19,7 +19,7 @@ export const whoWeAre: Translated<typeof en.whoWeAre> = {
   ],
   image: {
     ...en.whoWeAre.image,
-    alt: `Timu ya ${site.name} ikipanga mipango mbele ya ubao mweupe katika ofisi ya ${site.office.city}`,
+    alt: `Timu ya ${site.name} ikipanga kazi mbele ya ubao mweupe katika ofisi ya ${site.office.city}`,
   },
 };
 
@@ -27,7 +27,7 @@ export const aboutStatsLabel: Translated<typeof en.aboutStatsLabel> = `${site.na
 
 export const whatWeDoHeading: Translated<typeof en.whatWeDoHeading> = {
   title: 'Tunachofanya',
-  lead: 'Mambo matatu, yanayofanywa vizuri, ili pesa zitembee jinsi biashara yako inavyohitaji.',
+  lead: 'Mambo matatu tunayoyafanya kwa ubora, ili pesa zako zitembee kama biashara yako inavyohitaji.',
 };
 
 const cardWords: Record<WhatWeDoCard['icon'], Pick<WhatWeDoCard, 'title' | 'description'>> = {
@@ -37,7 +37,7 @@ const cardWords: Record<WhatWeDoCard['icon'], Pick<WhatWeDoCard, 'title' | 'desc
       'Malipo kwa STK push ya M-Pesa, Paybill na kadi pamoja na webhook za papo hapo, mifumo ya POS, dashibodi ya mfanyabiashara na ukusanyaji wa malipo ya kujirudia.',
   },
   globe: {
-    title: 'Huduma za kuvuka mipaka',
+    title: 'Huduma za kimataifa',
     description:
       'Kutuma pesa kutoka Marekani kwenda Kenya kwa viwango vya wazi, zikilipwa kwenye M-Pesa au akaunti ya benki, kwa kutii kikamilifu taratibu za KYC.',
   },

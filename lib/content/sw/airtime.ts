@@ -45,7 +45,7 @@ export const airtimeCopy: Translated<typeof en.airtimeCopy> = {
   },
 };
 
-/** Kila hatua ya dirisha inasema nini, kuhusu oda inayofanywa. */
+/** Kila hatua ya dirisha inasema nini, kuhusu agizo linalofanywa. */
 export const airtimeViewCopy: Translated<typeof en.airtimeViewCopy> = {
   submitted: (order) => ({
     title: 'Ombi limetumwa',

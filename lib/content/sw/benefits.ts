@@ -6,14 +6,14 @@ import type { Benefit } from '../benefits';
 export const whyUs: Translated<typeof en.whyUs> = {
   eyebrow: 'Kwa nini Kilele Pay',
   title: 'Kwa nini biashara zinachagua Kilele Pay',
-  lead: 'Imejengwa Nairobi kwa ajili ya biashara za Afrika: njia za malipo ambazo wateja wako tayari wanatumia, kwa uhakika ambao shughuli zako zinahitaji.',
+  lead: 'Imejengwa Nairobi kwa ajili ya biashara za Afrika: njia za malipo ambazo wateja wako wanazitumia tayari, kwa uhakika ambao shughuli zako zinahitaji.',
   cta: 'Anza sasa',
 };
 
 const benefitWords: Record<Benefit['icon'], Pick<Benefit, 'title' | 'description'>> = {
   shield: {
     title: 'Malipo salama',
-    description: 'Yamesimbwa kuanzia mwanzo hadi mwisho, kila muamala ukithibitishwa kabla haujakamilika na kila webhook ikiwa imesainiwa.',
+    description: 'Yamesimbwa kuanzia mwanzo hadi mwisho, kila muamala ukikaguliwa kabla haujakamilika na kila webhook ikiwa imesainiwa.',
   },
   bolt: {
     title: 'Malipo ya papo hapo',

@@ -55,7 +55,7 @@ export const getInTouch: Translated<typeof en.getInTouch> = {
 };
 
 export const quickActions: Translated<typeof en.quickActions> = {
-  title: 'Vitendo vya haraka',
+  title: 'Viungo vya haraka',
   docs: 'Tazama nyaraka',
   community: 'Jiunge na jumuiya',
   getStarted: 'Anza sasa',

@@ -16,14 +16,14 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
   express: {
     id: 'express',
     name: 'M-Pesa Express',
-    description: `Tuma STK push kwenye simu ya mteja: anathibitisha malipo ya ${formatKes(demoAmountKes)} kwa PIN yake ya M-Pesa, na seva yako inapata matokeo papo hapo.`,
+    description: `Tuma STK push kwenye simu ya mteja: anakubali malipo ya ${formatKes(demoAmountKes)} kwa PIN yake ya M-Pesa, na seva yako inapata matokeo papo hapo.`,
     submitLabel: `Lipa ${formatKes(demoAmountKes)}`,
   },
   subscription: {
     id: 'subscription',
     name: 'Malipo ya kujirudia ya M-Pesa',
     description:
-      'Msajili mteja kwenye makato ya M-Pesa yanayojirudia, kila siku, kila wiki au kila mwezi, na upokee kila malipo kiotomatiki bila kufuatilia ankara.',
+      'Msajili mteja kwenye malipo ya kujirudia ya M-Pesa, kila siku, kila wiki au kila mwezi, na upokee kila malipo kiotomatiki bila kufuatilia ankara.',
     submitLabel: 'Anzisha malipo ya kujirudia',
   },
   card: {
@@ -92,7 +92,7 @@ export const demoCopy: Translated<typeof en.demoCopy> = {
     },
     paybill: {
       title: 'Malipo yamekamilika',
-      body: 'Katika malipo halisi, seva yako inaarifiwa mara tu malipo ya Paybill yanapoingia, pamoja na nambari ya akaunti ya kuyalinganisha na oda.',
+      body: 'Katika malipo halisi, seva yako inaarifiwa mara tu malipo ya Paybill yanapoingia, pamoja na nambari ya akaunti ya kuyalinganisha na agizo.',
     },
     subscription: {
       title: 'Malipo ya kujirudia yameanzishwa',

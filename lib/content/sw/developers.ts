@@ -39,7 +39,7 @@ export const gettingStartedSteps: Translated<typeof en.gettingStartedSteps> = [
 export const developerResources: Translated<typeof en.developerResources> = [
   {
     title: 'Nyaraka za API',
-    description: 'Marejeleo kamili: uthibitishaji, endpoint, webhook na misimbo ya makosa.',
+    description: 'Marejeleo kamili: uthibitishaji wa utambulisho, endpoint, webhook na misimbo ya makosa.',
     href: site.external.docs,
     linkLabel: 'Soma nyaraka za API',
   },
@@ -51,7 +51,7 @@ export const developerResources: Translated<typeof en.developerResources> = [
   },
   {
     title: 'SDK',
-    description: `SDK za ${sdkNames('Available')} zinazoshughulikia uthibitishaji, majaribio ya kurudia na webhook kwa niaba yako. ${sdkNames('Coming Soon')}: zinakuja hivi karibuni.`,
+    description: `SDK za ${sdkNames('Available')} zinazoshughulikia uthibitishaji wa utambulisho, majaribio ya kurudia na webhook kwa niaba yako. ${sdkNames('Coming Soon')}: zinakuja hivi karibuni.`,
     href: site.external.sdks,
     linkLabel: 'Vinjari SDK',
   },
@@ -64,8 +64,8 @@ export const developerResources: Translated<typeof en.developerResources> = [
 ];
 
 export const apiSummaries: Translated<typeof en.apiSummaries> = {
-  'mpesa-stk-push': 'Anzisha malipo kutoka kwenye simu ya mteja: anayaidhinisha kwa PIN yake ya M-Pesa.',
-  'mpesa-paybill': 'Unda makusanyo ya M-Pesa ya kujirudia, kila siku, kila wiki au kila mwezi, yanayojiendesha yenyewe.',
+  'mpesa-stk-push': 'Anzisha malipo kwenye simu ya mteja: anayakubali kwa PIN yake ya M-Pesa.',
+  'mpesa-paybill': 'Unda malipo ya kujirudia ya M-Pesa, kila siku, kila wiki au kila mwezi, yanayokusanywa kiotomatiki.',
   'wallet-balance': 'Soma salio la pochi za wateja na miamala yao.',
   payouts: 'Tuma pesa kwa nambari za M-Pesa na akaunti za benki za Kenya.',
 };
@@ -75,7 +75,7 @@ export const developersCopy: Translated<typeof en.developersCopy> = {
   resources: { heading: 'Rasilimali za wasanidi programu', lead: 'Kila unachohitaji kujenga, kujaribu na kuzindua.' },
   apis: {
     heading: 'API',
-    lead: 'Kila endpoint inapokea na kujibu kwa JSON, na inakutambua kwa ufunguo wako wa API kama tokeni ya Bearer.',
+    lead: 'Kila endpoint inapokea na kujibu kwa JSON, na inathibitisha utambulisho wako kwa ufunguo wako wa API kama tokeni ya Bearer.',
     linkLabel: 'Marejeleo ya API',
   },
   sdks: { heading: 'SDK', lead: 'Maktaba rasmi za programu.' },
@@ -97,7 +97,7 @@ export const apiDocCopy: Translated<typeof en.apiDocCopy> = {
   eyebrow: 'Marejeleo ya API',
   labels: { method: 'Mbinu', endpoint: 'Endpoint', status: 'Hali', category: 'Kundi' },
   tiles: {
-    authentication: 'Uthibitishaji',
+    authentication: 'Uthibitishaji wa utambulisho',
     response: 'Jibu',
     responseValue: 'Papo hapo',
     rateLimit: 'Kikomo cha maombi',
@@ -115,7 +115,7 @@ export const apiDocCopy: Translated<typeof en.apiDocCopy> = {
     columns: ['Hali', 'error_code', 'Ujumbe', 'Lini'],
   },
   markdown: 'Tazama kama Markdown',
-  parameterColumns: ['Jina', 'Mfano', 'Aina', 'Inahitajika', 'Maelezo', 'Uthibitisho'],
+  parameterColumns: ['Jina', 'Mfano', 'Aina', 'Inahitajika', 'Maelezo', 'Ukaguzi'],
   required: 'Inahitajika',
   optional: 'Si lazima',
   codeExamples: 'Mifano ya msimbo',
@@ -134,7 +134,7 @@ export const sandboxCopy: Translated<typeof en.sandboxCopy> = {
   reset: 'Rejesha mfano',
   idle: 'Hariri mwili wa ombi kisha uchague Jaribu ombi la API ili kuona jibu.',
   needsScript:
-    'Jaribu ombi la API linaendeshwa ndani ya kivinjari chako na linahitaji JavaScript. Hadi litakapopakia, au ikiwa JavaScript imezimwa, mifano ya majibu iliyo hapa chini inaonyesha endpoint hii inajibu nini.',
+    'Kitufe cha Jaribu ombi la API kinafanya kazi ndani ya kivinjari chako na kinahitaji JavaScript. Hadi kitakapopakia, au ikiwa JavaScript imezimwa, mifano ya majibu iliyo hapa chini inaonyesha endpoint hii inajibu nini.',
   responseLabel: 'Jibu la sandbox',
   loadFailed: 'Sandbox haikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
 };

@@ -2,6 +2,7 @@ import type { Country } from '../../countries';
 import { countryOptions } from '../../countries';
 import type { Translated } from '../../i18n/translated';
 import { listPhraseSw } from '../../i18n/list-phrase';
+import { marketFacts } from '../../market-facts';
 import { site } from '../../site';
 import type { ComingSoonCountry } from '../../countries';
 import type * as en from '../faq';
@@ -46,7 +47,7 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
     },
     {
       question: `${site.name} itatumia njia gani za malipo nchini ${name}?`,
-      answer: `Bidhaa zilezile kama nchini Kenya: malipo ya pesa za simu kutoka mitandao mikuu ya ${name}, malipo kwa kadi, webhook za papo hapo na ulinganishaji wa hesabu kiotomatiki, kupitia API moja.`,
+      answer: `Bidhaa zilezile kama nchini Kenya: malipo ya pesa za simu kupitia ${listPhraseSw(marketFacts[country].mobileMoney.map((service) => service.name))}, malipo kwa kadi, webhook za papo hapo na ulinganishaji wa hesabu kiotomatiki, kupitia API moja.`,
     },
     {
       question: `Je, biashara yangu nchini ${name} inaweza kutumia ${site.name} leo?`,
@@ -54,7 +55,7 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
     },
     {
       question: `${site.name} itagharimu kiasi gani nchini ${name}?`,
-      answer: `Bei za ${name} zitatangazwa siku ya uzinduzi. Nchini Kenya, malipo ya pesa za simu yanagharimu kuanzia ${formatRate('mpesa')} na malipo kwa kadi kuanzia ${formatRate('card')}, bila ada ya kuanza.`,
+      answer: `Bei kwa ${marketFacts[country].currency} zitatangazwa siku ya uzinduzi. Nchini Kenya, malipo ya pesa za simu yanagharimu kuanzia ${formatRate('mpesa')} na malipo kwa kadi kuanzia ${formatRate('card')}, bila ada ya kuanza.`,
     },
     {
       question: 'Mtafanya nini na barua pepe yangu?',

@@ -15,7 +15,7 @@ export const homeHero: Translated<typeof en.homeHero> = {
 
 export const showcase: Translated<typeof en.showcase> = {
   eyebrow: 'Bidhaa',
-  title: 'Mshirika mmoja kwa kila njia pesa zinavyotembea',
+  title: 'Mshirika mmoja kwa kila njia ambayo pesa zako hutembea',
   lead: 'Kuanzia kupokea malipo kaunta hadi kuwalipa wasambazaji walio nje ya nchi, chagua bidhaa unayohitaji leo na uongeze nyingine kadiri unavyokua.',
   featuresLabel: 'Vipengele',
 };
@@ -38,8 +38,8 @@ export const developerSection: Translated<typeof en.developerSection> = {
 export const quickIntegrationSample: Translated<typeof en.quickIntegrationSample> = en.quickIntegrationSample;
 
 export const developerExperience: Translated<typeof en.developerExperience> = [
-  { title: 'API za JSON za REST', description: 'Endpoint zinazotabirika, uthibitishaji kwa tokeni ya Bearer na misimbo ya makosa iliyoelezwa.' },
-  { title: 'Webhook za papo hapo', description: 'Pata taarifa ya kila malipo, kila kushindwa na kila usasishaji wa malipo ya kujirudia papo hapo.' },
+  { title: 'API za JSON za REST', description: 'Endpoint zinazotabirika, uthibitishaji wa utambulisho kwa tokeni ya Bearer na misimbo ya makosa iliyoelezwa.' },
+  { title: 'Webhook za papo hapo', description: 'Pata taarifa ya kila malipo, kila malipo yaliyoshindwa na kila usasishaji wa malipo ya kujirudia papo hapo.' },
   { title: 'Sandbox inayoiga M-Pesa', description: 'Jaribu kila hatua na kila kosa bila kuhamisha pesa halisi.' },
   { title: 'Msaada kutoka kwa wahandisi', description: 'Zungumza na watu wanaojenga API, si mtu anayesoma maandishi yaliyoandaliwa.' },
 ] satisfies DeveloperPoint[];

@@ -15,6 +15,7 @@ export * as home from './home';
 export * as infrastructure from './infrastructure';
 export * as language from './language';
 export * as legal from './legal';
+export * as marketPreview from './market-preview';
 export * as navigation from './navigation';
 export * as notFound from './not-found';
 export * as offerings from './offerings';

@@ -6,14 +6,14 @@ import type { InfrastructureProduct } from '../infrastructure';
 export const infrastructureHero: Translated<typeof en.infrastructureHero> = {
   eyebrow: 'Miundombinu ya malipo',
   title: 'Miundombinu ya malipo inayokua pamoja na biashara yako',
-  lead: 'Maombi ya malipo ya pesa za simu yanayotumwa kwenye simu ya mteja, Paybill na malipo kwa kadi, pamoja na webhook za papo hapo na uthibitishaji wa miamala: muunganisho mmoja kwa kila njia wateja wako wanayolipa.',
+  lead: 'Maombi ya malipo ya pesa za simu yanayotumwa kwenye simu ya mteja, Paybill na malipo kwa kadi, pamoja na webhook za papo hapo na ukaguzi wa miamala: muunganisho mmoja kwa kila njia ambayo wateja wako hulipa.',
   primary: 'Anza kujenga',
   secondary: 'Wasiliana na timu ya mauzo',
 };
 
 export const infrastructureCapabilities: Translated<typeof en.infrastructureCapabilities> = {
   label: 'Vinapatikana kwenye kila bidhaa',
-  items: ['Maombi ya malipo ya pesa za simu', 'Paybill', 'Malipo kwa kadi', 'Webhook za papo hapo', 'Uthibitishaji wa miamala'],
+  items: ['Maombi ya malipo ya pesa za simu', 'Paybill', 'Malipo kwa kadi', 'Webhook za papo hapo', 'Ukaguzi wa miamala'],
 };
 
 type ProductWords = Pick<InfrastructureProduct, 'title' | 'description' | 'features'>;
@@ -21,13 +21,13 @@ type ProductWords = Pick<InfrastructureProduct, 'title' | 'description' | 'featu
 const words: Record<string, ProductWords> = {
   'payment-gateway': {
     title: 'Lango la malipo',
-    description: 'Pokea M-Pesa na kadi mtandaoni na ndani ya programu yako kupitia API moja, kila malipo yakithibitishwa kwa mfumo wako papo hapo.',
+    description: 'Pokea malipo ya M-Pesa na kadi mtandaoni na ndani ya programu yako kupitia API moja, kila malipo yakithibitishwa kwa mfumo wako papo hapo.',
     features: [
-      'STK push ya M-Pesa: mteja anakubali kwenye simu yake',
+      'STK push ya M-Pesa: mteja anakubali ombi kwenye simu yake',
       'Malipo ya Paybill yanayolinganishwa na akaunti sahihi',
       'Malipo kwa kadi za Visa na Mastercard',
       'Webhook zilizosainiwa za papo hapo kwa kila mabadiliko ya hali',
-      'Uthibitishaji wa muamala kabla malipo hayajakamilika',
+      'Ukaguzi wa muamala kabla malipo hayajakamilika',
     ],
   },
   'pos-systems': {
@@ -43,7 +43,7 @@ const words: Record<string, ProductWords> = {
   },
   'merchant-dashboard': {
     title: 'Dashibodi ya mfanyabiashara',
-    description: 'Ona kila malipo, kila pesa iliyorejeshwa na kila malipo yaliyokamilika wakati yanapotokea, na umpe kila mwanatimu ruhusa anazohitaji tu.',
+    description: 'Ona kila malipo, kila pesa iliyorejeshwa na kila malipo yaliyokamilika papo hapo yanapotokea, na umpe kila mwanatimu ruhusa anazohitaji tu.',
     features: [
       'Orodha ya miamala ya papo hapo yenye utafutaji na vichujio',
       'Ripoti za malipo yaliyokamilika na malipo kwa wapokeaji',

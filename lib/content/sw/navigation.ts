@@ -41,8 +41,13 @@ const headingWords: Record<string, string> = {
   Personal: 'Binafsi',
 };
 
+export const kenyaOnlyBadge: Translated<typeof en.kenyaOnlyBadge> = 'Kenya pekee';
+
+const badgeWords: Record<string, string> = { [en.kenyaOnlyBadge]: kenyaOnlyBadge };
+
 function inSwahili<Link extends NavLink>(link: Link): Link {
-  return { ...link, ...linkWords[link.label] };
+  const translated = { ...link, ...linkWords[link.label] };
+  return translated.badge ? { ...translated, badge: badgeWords[translated.badge] ?? translated.badge } : translated;
 }
 
 export const menuLabels: Translated<typeof en.menuLabels> = { products: 'Bidhaa', developers: 'Wasanidi programu' };

@@ -4,6 +4,6 @@ import type * as en from '../not-found';
 /** Ukurasa wa anwani isiyo na ukurasa wala faili. */
 export const notFoundCopy: Translated<typeof en.notFoundCopy> = {
   title: 'Ukurasa haukupatikana',
-  body: 'Faili uliloliomba halipo.',
+  body: 'Faili uliyoiomba haipo.',
   homeLink: 'Nenda kwenye ukurasa wa mwanzo',
 };

@@ -17,13 +17,13 @@ const words: Record<string, OfferingWords> = {
     title: 'Miundombinu ya malipo',
     description:
       'Pokea malipo ya M-Pesa na kadi kupitia API moja: tuma ombi la malipo kwenye simu ya mteja, pokea malipo ya Paybill na upate taarifa ya kila malipo papo hapo.',
-    features: ['Ombi la M-Pesa (STK push)', 'Paybill', 'Malipo kwa kadi', 'Webhook za papo hapo', 'Uthibitishaji wa miamala'],
+    features: ['Ombi la M-Pesa (STK push)', 'Paybill', 'Malipo kwa kadi', 'Webhook za papo hapo', 'Ukaguzi wa miamala'],
     buttonText: 'Pokea malipo',
   },
   'store-builder': {
     title: 'Kijenzi cha duka la mtandaoni',
     description:
-      'Fungua duka la mtandaoni ndani ya mchana mmoja, likiwa tayari na malipo ya M-Pesa na kadi, na uuze kwenye soko letu pamoja na wafanyabiashara wengine wa Kenya.',
+      'Fungua duka la mtandaoni kwa saa chache, likiwa tayari na malipo ya M-Pesa na kadi, na uuze kwenye soko letu pamoja na wafanyabiashara wengine wa Kenya.',
     features: ['Maduka ya mtandaoni', 'Malipo yaliyounganishwa', 'Soko la mtandaoni', 'Usimamizi wa wateja'],
     buttonText: 'Fungua duka',
   },
@@ -49,7 +49,7 @@ const words: Record<string, OfferingWords> = {
   airtime: {
     title: 'Muda wa maongezi, umeme na wifi',
     description: `Nunua muda wa maongezi (airtime) kwa ajili yako au mtu mwingine kwa M-Pesa, kuanzia ${formatKes(airtimeLimits.min)}. ${billsComingSoon}`,
-    features: ['Kununua muda wa maongezi', 'Nunua kwa nambari nyingine', 'Umeme (inakuja hivi karibuni)', 'Wifi (inakuja hivi karibuni)'],
+    features: ['Kununua muda wa maongezi', 'Kununua kwa nambari nyingine', 'Umeme (inakuja hivi karibuni)', 'Wifi (inakuja hivi karibuni)'],
     buttonText: 'Nunua muda wa maongezi',
   },
   'developer-apis': {

@@ -34,7 +34,7 @@ export const feeCalculatorCopy: Translated<typeof en.feeCalculatorCopy> = {
   customerPays: 'Mteja analipa',
   merchantReceives: 'Unapokea',
   formulaNote:
-    'Ada ni kiwango mara kiasi kinachotozwa, kikizungushwa hadi senti iliyo karibu. Mteja anapolipa ada, anatozwa kiasi kidogo zaidi kinachokuachia bei kamili baada ya ada: takriban bei ikigawanywa kwa (1 − kiwango).',
+    'Ada ni kiwango mara kiasi kinachotozwa, kikizungushwa hadi senti iliyo karibu. Mteja anapolipa ada, anatozwa kiasi cha chini kabisa kinachokuachia bei kamili baada ya ada: takriban bei ikigawanywa kwa (1 − kiwango).',
   ratesNote: 'Viwango vya kawaida; biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.',
   errors: {
     empty: 'Weka kiasi kwa KES',

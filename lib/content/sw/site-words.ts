@@ -4,6 +4,6 @@ import type * as en from '../site-words';
 /** Maelezo mafupi ya tovuti na kauli mbiu yake. */
 export const siteWords: Translated<typeof en.siteWords> = {
   summary:
-    'Pokea malipo, tuma pesa kutoka nchi za nje na ujenge kwa API zilizoundwa kwa ajili ya wasanidi programu: M-Pesa, kadi, webhook na ulinganishaji wa hesabu kutoka Nairobi.',
+    'Pokea malipo, tuma pesa kutoka nje ya nchi na ujenge kwa API zilizoundwa kwa ajili ya wasanidi programu: M-Pesa, kadi, webhook na ulinganishaji wa hesabu kutoka Nairobi.',
   tagline: 'Tunarahisisha malipo kote Afrika',
 };

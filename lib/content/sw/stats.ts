@@ -9,7 +9,7 @@ const labelWords: Record<string, string> = {
   Support: 'Msaada',
   Merchants: 'Wafanyabiashara',
   Volume: 'Kiasi cha miamala',
-  'Active users': 'Watumiaji hai',
+  'Active users': 'Watumiaji amilifu',
   'Transactions daily': 'Miamala kwa siku',
   'People empowered': 'Watu waliowezeshwa',
   'Users served': 'Watumiaji waliohudumiwa',

@@ -25,7 +25,7 @@ const milestoneWords: Record<string, Pick<Milestone, 'title' | 'description'>> =
   },
   'Pan-African': {
     title: 'Afrika nzima',
-    description: 'Uganda na Tanzania zinafuata, tukielekea mtandao mmoja wa malipo kwa bara zima.',
+    description: 'Uganda na Tanzania zinafuata, tukielekea kwenye mtandao mmoja wa malipo kwa bara zima.',
   },
 };
 

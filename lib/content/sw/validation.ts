@@ -23,7 +23,7 @@ export const validationMessages: Translated<typeof en.validationMessages> = {
     message: 'Weka maelezo ya mradi',
   },
   notify: {
-    country: 'Chagua nchi ambayo huduma inakuja hivi karibuni',
+    country: 'Chagua nchi ambako huduma inakuja hivi karibuni',
   },
   mpesaPhone: {
     required: 'Weka nambari yako ya simu ya M-Pesa',
