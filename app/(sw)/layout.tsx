@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteDocument, siteDocumentMetadata, siteDocumentViewport } from '@/components/document/site-document';
 import { chatLauncherCopy } from '@/lib/content/sw/chat-launcher';
+import { chatPanelWords } from '@/lib/content/sw/chat-panel';
 import { siteWords } from '@/lib/content/sw/site-words';
 import { setRequestLocale } from '@/lib/i18n/request-locale';
 import '../globals.css';
@@ -13,7 +14,7 @@ export const viewport = siteDocumentViewport;
 export default function SwahiliRootLayout({ children }: { children: ReactNode }) {
   setRequestLocale('sw');
   return (
-    <SiteDocument locale="sw" chatLauncherCopy={chatLauncherCopy}>
+    <SiteDocument locale="sw" chatLauncherCopy={chatLauncherCopy} chatPanelWords={chatPanelWords}>
       {children}
     </SiteDocument>
   );

@@ -5,6 +5,6 @@ import type * as en from '../chat-launcher';
 export const chatLauncherCopy: Translated<typeof en.chatLauncherCopy> = {
   region: 'Msaidizi wa gumzo',
   open: 'Fungua msaidizi wa gumzo',
-  loading: 'Msaidizi wa gumzo unafunguka',
-  loadError: 'Gumzo halikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
+  loading: 'Tunafungua msaidizi wa gumzo',
+  loadError: 'Gumzo halikuweza kufunguka. Angalia muunganisho wako wa intaneti kisha ujaribu tena.',
 };

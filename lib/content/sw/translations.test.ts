@@ -5,6 +5,7 @@ import * as enAbout from '../about';
 import * as enAirtime from '../airtime';
 import * as enBenefits from '../benefits';
 import * as enChatLauncher from '../chat-launcher';
+import * as enChatPanel from '../chat-panel';
 import * as enComingSoon from '../coming-soon';
 import * as enContact from '../contact';
 import * as enDemo from '../demo';
@@ -36,6 +37,7 @@ import * as swAbout from './about';
 import * as swAirtime from './airtime';
 import * as swBenefits from './benefits';
 import * as swChatLauncher from './chat-launcher';
+import * as swChatPanel from './chat-panel';
 import * as swComingSoon from './coming-soon';
 import * as swContact from './contact';
 import * as swDemo from './demo';
@@ -101,6 +103,7 @@ const pairs: ModulePair[] = [
   }),
   pair('benefits', enBenefits, swBenefits, { allow: ['benefits[*].icon'] }),
   pair('chat-launcher', enChatLauncher, swChatLauncher),
+  pair('chat-panel', enChatPanel, swChatPanel),
   pair('coming-soon', enComingSoon, swComingSoon, {
     samples: {
       'comingSoonPageCopy.heading': [['Tanzania']],
