@@ -83,7 +83,7 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'thanks',
     keywords: ['asante', 'asanteni', 'ahsante', 'asante sana', 'shukrani', 'shukran', 'nashukuru', 'tunashukuru', 'umenisaidia', 'thanks', 'thank you'],
-    text: 'Karibu sana! Kuna jambo jingine ninaloweza kukusaidia?',
+    text: 'Karibu sana! Kuna jambo jingine ninaloweza kukusaidia nalo?',
     suggestions: [ask.signUp, ask.support],
   },
   {
@@ -174,7 +174,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'pending',
       'stuck',
     ],
-    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindikana, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila pesa iliyorejeshwa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
+    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila pesa iliyorejeshwa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [links.email, { label: 'Hatua za Paybill', to: chatPlaces.airtime }],
   },
@@ -197,7 +197,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'wallet',
       'statement',
     ],
-    text: `Ingia kwenye dashibodi yako ya ${site.name} uone kila malipo, kila malipo yaliyokamilika na kila malipo kwa wapokeaji wakati yanapotokea. Wasanidi programu husoma salio la pochi, yaani pesa zinazoweza kutumika sasa na zile zilizo njiani kuingia, pamoja na miamala yake ya hivi karibuni, kupitia API ya salio la pochi. Salio lako la M-Pesa lenyewe liko kwenye menyu ya M-Pesa kwenye simu yako (${paybill.ussd}).`,
+    text: `Ingia kwenye dashibodi yako ya ${site.name} uone malipo yote, malipo yaliyokamilika na malipo kwa wapokeaji papo hapo yanapotokea. Wasanidi programu husoma salio la pochi, yaani pesa zinazoweza kutumika sasa na zile zilizo njiani kuingia, pamoja na miamala yake ya hivi karibuni, kupitia API ya salio la pochi. Salio lako la M-Pesa lenyewe liko kwenye menyu ya M-Pesa kwenye simu yako (${paybill.ussd}).`,
     suggestions: [ask.signUp, ask.support],
     links: [
       { label: 'Ingia kwenye dashibodi', to: chatPlaces.logIn },
@@ -441,7 +441,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'mastercard',
       'card',
     ],
-    text: `Kulipa kwa M-Pesa, kubali ombi linalotokea kwenye simu yako kwa kuweka PIN yako ya M-Pesa, au lipa kupitia Paybill ${paybill.businessNumber} kwenye menyu ya M-Pesa. Biashara zinazotumia ${site.name} hupokea M-Pesa (kupitia ombi hilo, yaani STK push, au Paybill) na kadi za ${names(cardBrands)}, na kila malipo yanathibitishwa kwa mfumo wao kwa webhook ya papo hapo.`,
+    text: `Kulipa kwa M-Pesa, kubali ombi linalotokea kwenye simu yako kwa kuweka PIN yako ya M-Pesa, au lipa kupitia Paybill ${paybill.businessNumber} kwenye menyu ya M-Pesa. Biashara zinazotumia ${site.name} hupokea malipo ya M-Pesa (kupitia ombi hilo, yaani STK push, au kupitia Paybill) na ya kadi za ${names(cardBrands)}, na kila malipo yanathibitishwa kwa mfumo wao kwa webhook ya papo hapo.`,
     suggestions: [ask.paybillSteps, ask.fees],
     links: [{ label: 'Miundombinu ya malipo', to: chatPlaces.infrastructure }, links.demo],
   },
