@@ -21,11 +21,14 @@ const swahili: readonly Case[] = [
   ['Hujambo', 'greeting'],
   ['Habari za mchana', 'greeting'],
   ['Vipi, poa?', 'greeting'],
+  ['Habari gani', 'greeting'],
+  ['Shikamoo mzee', 'greeting'],
   ['Asante sana kwa msaada wako', 'thanks'],
   ['Asante, umenisaidia sana', 'thanks'],
   ['Poa, asante boss', 'thanks'],
   ['Sawa, kwaheri', 'goodbye'],
   ['Tutaonana baadaye', 'goodbye'],
+  ['Kwaheri na asante', 'thanks'],
   // Balance
   ['salio la akaunti yangu', 'balance'],
   ['Nataka kuangalia salio langu', 'balance'],
@@ -33,6 +36,8 @@ const swahili: readonly Case[] = [
   ['Nimebakiwa na pesa ngapi kwenye akaunti?', 'balance'],
   ['Naweza kuona miamala yangu ya wiki iliyopita wapi?', 'balance'],
   ['Salio langu la M-Pesa nitaliona vipi?', 'balance'],
+  ['Niaje, mnaweza kunisaidia na salio?', 'balance'],
+  ['Nataka kujua salio la pochi yangu', 'balance'],
   // Failed and reversed payments
   ['muamala umefeli', 'failed-payment'],
   ['Nimelipa lakini pesa haijafika', 'failed-payment'],
@@ -45,6 +50,11 @@ const swahili: readonly Case[] = [
   ['Transaction imefail', 'failed-payment'],
   ['Nimetuma pesa lakini hazijafika kwa mpokeaji', 'failed-payment'],
   ['Sijapokea ombi la M-Pesa kwenye simu', 'failed-payment'],
+  ['pesa yangu imekwama tangu jana', 'failed-payment'],
+  ['Nimetuma pesa kimakosa, mnaweza kuirudisha?', 'failed-payment'],
+  ['Nina shida na malipo', 'failed-payment'],
+  ['Nimekatwa pesa mara mbili', 'failed-payment'],
+  ['Malipo yangu hayajakamilika', 'failed-payment'],
   // Fees and charges
   ['Mnachaji kiasi gani kwa kila muamala?', 'fees'],
   ['Ada ya kutoa pesa ni ngapi?', 'fees'],
@@ -53,6 +63,8 @@ const swahili: readonly Case[] = [
   ['Makato yenu ni asilimia ngapi?', 'fees'],
   ['Kuna charges za kupokea malipo?', 'fees'],
   ['Mnacharge how much kwa kila transaction?', 'fees'],
+  ['Je, kuna ada ya kila mwezi?', 'fees'],
+  ['mnatoza shilingi ngapi', 'fees'],
   // Opening an account
   ['Nataka kufungua akaunti ya biashara', 'sign-up'],
   ['Nawezaje kujisajili?', 'sign-up'],
@@ -60,6 +72,7 @@ const swahili: readonly Case[] = [
   ['Nianze vipi kutumia huduma yenu?', 'sign-up'],
   ['Naweza kupata API key wapi?', 'sign-up'],
   ['Ninajiunga vipi na Kilele Pay?', 'sign-up'],
+  ['Ninawezaje kufungua akaunti?', 'sign-up'],
   // Money from abroad
   ['Nataka kutumiwa pesa na ndugu yangu aliye Marekani', 'usa-kenya'],
   ['Mwanangu yuko Marekani, anaweza kunitumia hela?', 'usa-kenya'],
@@ -67,11 +80,14 @@ const swahili: readonly Case[] = [
   ['Rate ya dola leo ni ngapi?', 'usa-kenya'],
   ['Pesa kutoka US zinafika baada ya muda gani?', 'remittance-time'],
   ['Itachukua masaa mangapi pesa kufika Kenya?', 'remittance-time'],
+  ['Ndugu yangu yuko Marekani anataka kunitumia pesa', 'usa-kenya'],
+  ['Pesa kutoka Marekani huchukua muda gani?', 'remittance-time'],
   // Paying with M-Pesa
   ['nawezaje kulipa kwa M-Pesa?', 'pay-with-mpesa'],
   ['Mnakubali malipo ya kadi?', 'pay-with-mpesa'],
   ['Wateja wangu watanilipa vipi?', 'pay-with-mpesa'],
   ['Naweza kulipia kwa Mpesa?', 'pay-with-mpesa'],
+  ['Wateja wanaweza kulipa kwa kadi?', 'pay-with-mpesa'],
   // Airtime
   ['Nataka kununua bando', 'airtime'],
   ['Naweza kununua credo ya Safaricom hapa?', 'airtime'],
@@ -79,10 +95,12 @@ const swahili: readonly Case[] = [
   ['Nataka kulipia LUKU', 'airtime'],
   ['Nataka kuongeza salio la simu yangu', 'airtime'],
   ['Mnauza tokeni za stima?', 'airtime'],
+  ['Nataka kununua airtime ya elfu moja', 'airtime'],
   // Paybill
   ['Nambari yenu ya Paybill ni ipi?', 'paybill'],
   ['Namba ya biashara ni gani?', 'paybill'],
   ['Nilipe kupitia paybill vipi?', 'paybill'],
+  ['paybill number yenu ni gani', 'paybill'],
   // Developers and the API
   ['Mna API ya kupokea malipo?', 'sandbox'],
   ['Nataka kuunganisha M-Pesa kwenye tovuti yangu', 'sdks'],
@@ -90,6 +108,8 @@ const swahili: readonly Case[] = [
   ['Mna SDK ya PHP?', 'sdks'],
   ['Nyaraka za API ziko wapi?', 'sandbox'],
   ['Webhook zinafanyaje kazi?', 'sandbox'],
+  ['Mna SDK ya Java?', 'sdks'],
+  ['Naweza kutest API bila kulipa?', 'sandbox'],
   // Demo
   ['Nionyeshe demo', 'demo'],
   ['Naweza kuona jinsi inavyofanya kazi?', 'demo'],
@@ -100,11 +120,13 @@ const swahili: readonly Case[] = [
   ['Huduma kwa wateja wanapatikana saa ngapi?', 'contact'],
   ['Mna WhatsApp?', 'contact'],
   ['Naomba msaada', 'contact'],
+  ['Nitaongea na nani?', 'contact'],
   // Markets, asked from Tanzania and Uganda
   ['Mnapatikana Tanzania?', 'countries'],
   ['Huduma yenu ipo Dar?', 'countries'],
   ['Naweza kutumia Tigo Pesa?', 'countries'],
   ['Mtaanza lini Uganda?', 'countries'],
+  ['Mnapatikana Mwanza?', 'countries'],
 ];
 
 const english: readonly Case[] = [
