@@ -33,9 +33,11 @@ const installs = availableSdks.flatMap((sdk) => (sdk.install ? [sdk.install] : [
 /**
  * Words read as another, in questions and keywords alike: the spellings of M-Pesa, the Sheng
  * and everyday words for money, numbers and accounts, and the thanks for help, which is not
- * a request for it.
+ * a request for it. Possessives are read as nothing, so "nambari yenu ya simu" is "nambari
+ * ya simu" and "ofisi zenu" is "ofisi".
  */
 export const chatSynonyms: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['yangu', 'yako', 'yenu', 'zangu', 'zako', 'zenu', 'langu', 'lako', 'lenu', 'wangu', 'wako', 'wenu'].map((word) => [word, ''])),
   'kwa msaada wako': 'asante',
   'kwa msaada': 'asante',
   'm pesa': 'mpesa',
@@ -96,7 +98,6 @@ export const chatTopics: readonly ChatTopic[] = [
     id: 'greeting',
     keywords: [
       'habari',
-      'habari yako',
       'habari gani',
       'habari za asubuhi',
       'habari za mchana',
@@ -118,7 +119,6 @@ export const chatTopics: readonly ChatTopic[] = [
       'shikamoo',
       'marahaba',
       'hali gani',
-      'hali yako',
       'oya',
       'sema',
       'hello',
@@ -133,6 +133,7 @@ export const chatTopics: readonly ChatTopic[] = [
     id: 'failed-payment',
     keywords: [
       'feli',
+      'goma',
       'fail',
       'failed',
       'shindwa',
@@ -190,7 +191,6 @@ export const chatTopics: readonly ChatTopic[] = [
     id: 'balance',
     keywords: [
       'salio',
-      'salio langu',
       'salio la akaunti',
       'angalia salio',
       'bakiwa',
@@ -198,7 +198,9 @@ export const chatTopics: readonly ChatTopic[] = [
       'zimebaki',
       'pochi',
       'taarifa ya akaunti',
-      'miamala yangu',
+      'miamala ya wiki',
+      'miamala ya mwezi',
+      'taarifa ya miamala',
       'historia ya miamala',
       'dashibodi',
       'balance',
@@ -216,7 +218,6 @@ export const chatTopics: readonly ChatTopic[] = [
     id: 'fees',
     keywords: [
       'ada',
-      'ada zenu',
       'bei',
       'bei gani',
       'gharama',
@@ -227,6 +228,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'makato',
       'kamisheni',
       'asilimia',
+      'kila mwezi',
       'viwango',
       'chaji',
       'charge',
@@ -249,6 +251,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'fungua akaunti',
       'funguliwa akaunti',
       'akaunti mpya',
+      'akaunti ya biashara',
       'anza sasa',
       'anza kutumia',
       'anza kupokea malipo',
@@ -310,8 +313,8 @@ export const chatTopics: readonly ChatTopic[] = [
       'unganishe',
       'msimbo',
       'lugha ya programu',
-      'tovuti yangu',
-      'app yangu',
+      'kwenye tovuti',
+      'kwenye app',
       'sdk',
       'sdks',
       'python',
