@@ -329,7 +329,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'integration',
       'integrate',
     ],
-    text: `Tuna SDK za ${names(availableSdks.map((sdk) => sdk.name))}, na za ${names(upcomingSdks.map((sdk) => sdk.name))} zinakuja hivi karibuni. Sakinisha moja kwa ${names(installs)}.`,
+    text: `Tuna SDK za ${names(availableSdks.map((sdk) => sdk.name))}, na za ${names(upcomingSdks.map((sdk) => sdk.name))} zinakuja hivi karibuni. Sakinisha mojawapo kwa amri ${installs.join(' au ')}.`,
     suggestions: [ask.sandbox, ask.signUp],
     links: [
       { label: 'Nyaraka za SDK', to: chatPlaces.sdkDocs },
