@@ -1,9 +1,15 @@
 import { expect, test } from './support/test';
 import type { Page, Response } from '@playwright/test';
-import { chatCopy, chatFallback, chatGreeting } from '@/lib/content/chat';
+import { chatFallback, chatTopics } from '@/lib/content/chat';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
+import { chatPanelWords } from '@/lib/content/chat-panel';
+import * as swahiliReplies from '@/lib/content/sw/chat';
+import { chatLauncherCopy as swahiliLauncherCopy } from '@/lib/content/sw/chat-launcher';
+import { chatPanelWords as swahiliPanelWords } from '@/lib/content/sw/chat-panel';
 import { expectNoAxeViolations } from './support/axe';
 import { watchFor } from './support/timeline';
+
+const { copy: chatCopy, greeting: chatGreeting } = chatPanelWords;
 
 // Each flow waits on several 1.5 s replies; on a busy machine 30 s is not enough.
 test.describe.configure({ timeout: 90_000 });
@@ -28,30 +34,38 @@ async function ask(page: Page, question: string) {
   await sendButton(page).click();
 }
 
-test('the chat panel code is not requested before the launcher is clicked @once', async ({ page }) => {
-  // Strings that exist only in the panel and its reply table.
-  const markers = [chatFallback.text, chatCopy.status];
+/** The scripts a page downloads from now on, with their text. */
+function recordScripts(page: Page) {
   const scripts: { url: string; body: Promise<string> }[] = [];
-  const onResponse = (response: Response) => {
+  page.on('response', (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+  });
+  return {
+    clear: () => void (scripts.length = 0),
+    read: () => Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body }))),
   };
-  page.on('response', onResponse);
+}
+
+test('the chat panel code is not requested before the launcher is clicked @once', async ({ page }) => {
+  // Strings that exist only in the English reply table (the panel's labels come with the page).
+  const markers = [chatFallback.text, chatTopics[0]?.text ?? ''];
+  const scripts = recordScripts(page);
 
   for (const path of ['/ke', '/ug']) {
-    scripts.length = 0;
+    scripts.clear();
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(launcher(page)).toBeVisible();
-    const before = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
+    const before = await scripts.read();
     expect(before.length).toBeGreaterThan(0);
     for (const script of before) {
       for (const marker of markers) expect(script.body.includes(marker), `${script.url} holds chat code`).toBe(false);
     }
 
-    scripts.length = 0;
+    scripts.clear();
     await openChat(page);
     await expect(panel(page)).toContainText(chatCopy.status);
-    const after = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
+    const after = await scripts.read();
     const chatChunks = after.filter((script) => markers.every((marker) => script.body.includes(marker)));
     expect(chatChunks.length, 'the panel chunk loads on click').toBeGreaterThan(0);
     for (const chunk of chatChunks) expect(before.map((script) => script.url)).not.toContain(chunk.url);
@@ -175,4 +189,31 @@ test('no axe violations with the panel open, then minimised', async ({ page }) =
   await input(page).press('Escape');
   await expect(panel(page)).toHaveAttribute('data-view', 'minimised');
   await expectNoAxeViolations(page);
+});
+
+test('on a Swahili page the chat answers in Kiswahili, from the Swahili replies alone, with links to Swahili pages', async ({ page }) => {
+  const { copy } = swahiliPanelWords;
+  const scripts = recordScripts(page);
+  await page.goto('/tz/sw');
+  await page.waitForLoadState('networkidle');
+  scripts.clear();
+  const swahiliPanel = page.getByRole('dialog', { name: copy.title });
+  await expect(async () => {
+    const button = page.getByRole('button', { name: swahiliLauncherCopy.open, exact: true });
+    if (await button.isVisible()) await button.click({ timeout: 1000 });
+    await expect(swahiliPanel).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(swahiliPanel).toContainText(swahiliPanelWords.greeting.text);
+
+  await swahiliPanel.getByRole('textbox', { name: copy.inputLabel }).fill('nataka kununua bando');
+  await swahiliPanel.getByRole('button', { name: copy.send, exact: true }).click();
+  const answer = swahiliPanel.getByRole('region', { name: copy.conversation }).locator('ol > li').nth(2);
+  const airtime = swahiliReplies.chatTopics.find((topic) => topic.id === 'airtime');
+  await expect(answer).toContainText(airtime?.text.slice(0, 40) ?? 'missing');
+  // Tanzania is not live yet: the link leads to the live market's airtime page, in Kiswahili.
+  await expect(answer.getByRole('link')).toHaveAttribute('href', '/ke/sw/airtime');
+
+  const loaded = await scripts.read();
+  expect(loaded.some((script) => script.body.includes(swahiliReplies.chatFallback.text))).toBe(true);
+  expect(loaded.filter((script) => script.body.includes(chatFallback.text)).map((script) => script.url)).toEqual([]);
 });

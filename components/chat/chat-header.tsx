@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { useChatWords } from './chat-words';
 import { Icon } from '@/components/ui/icon';
+import type { ChatPanelWords } from '@/lib/content/chat-panel';
 
 export interface ChatHeaderProps {
+  copy: ChatPanelWords['copy'];
   titleId: string;
   minimised: boolean;
   toggleRef: Ref<HTMLButtonElement>;
@@ -12,8 +13,7 @@ export interface ChatHeaderProps {
 }
 
 /** The panel's 60 px title bar: all that shows when it is minimised. */
-export function ChatHeader({ titleId, minimised, toggleRef, onReset, onToggle, onClose }: ChatHeaderProps) {
-  const { copy: chatCopy } = useChatWords();
+export function ChatHeader({ copy: chatCopy, titleId, minimised, toggleRef, onReset, onToggle, onClose }: ChatHeaderProps) {
   return (
     <div className="flex h-[60px] shrink-0 items-center gap-3 bg-brand-700 px-3 text-white sm:px-4">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">

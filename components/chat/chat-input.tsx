@@ -2,10 +2,11 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
-import { useChatWords } from './chat-words';
 import { Icon } from '@/components/ui/icon';
+import type { ChatPanelWords } from '@/lib/content/chat-panel';
 
 export interface ChatInputProps {
+  copy: ChatPanelWords['copy'];
   inputRef: Ref<HTMLInputElement>;
   /** A reply is on its way: Send is disabled. */
   pending: boolean;
@@ -13,8 +14,7 @@ export interface ChatInputProps {
   onSend: (text: string) => boolean;
 }
 
-export function ChatInput({ inputRef, pending, onSend }: ChatInputProps) {
-  const { copy: chatCopy } = useChatWords();
+export function ChatInput({ copy: chatCopy, inputRef, pending, onSend }: ChatInputProps) {
   const [text, setText] = useState('');
   const id = useId();
 

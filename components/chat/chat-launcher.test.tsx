@@ -1,11 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
+import { chatPanelWords } from '@/lib/content/chat-panel';
 import { chatLauncherCopy as swahiliLauncherCopy } from '@/lib/content/sw/chat-launcher';
+import { chatPanelWords as swahiliPanelWords } from '@/lib/content/sw/chat-panel';
 import { ChatLauncher } from './chat-launcher';
 
 describe('ChatLauncher', () => {
   it('is only a button until clicked, then loads and opens the chat panel', async () => {
-    render(<ChatLauncher locale="en" copy={chatLauncherCopy} />);
+    render(<ChatLauncher locale="en" copy={chatLauncherCopy} panelWords={chatPanelWords} />);
     expect(screen.getByRole('complementary', { name: 'Chat assistant' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -15,12 +17,26 @@ describe('ChatLauncher', () => {
     expect(screen.queryByRole('button', { name: 'Open the chat assistant' })).not.toBeInTheDocument();
   });
 
-  it('on a Swahili page, opens the panel in Kiswahili and answers there', async () => {
-    render(<ChatLauncher locale="sw" copy={swahiliLauncherCopy} />);
+  it('on a Swahili page, opens the panel in Kiswahili and answers there, its links on Swahili pages', async () => {
+    const { copy } = swahiliPanelWords;
+    render(<ChatLauncher locale="sw" copy={swahiliLauncherCopy} panelWords={swahiliPanelWords} />);
     expect(screen.getByRole('complementary', { name: swahiliLauncherCopy.region })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: swahiliLauncherCopy.open }));
-    const { chatCopy } = await import('@/lib/content/sw/chat');
-    expect(await screen.findByRole('dialog', { name: chatCopy.title })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: chatCopy.inputLabel })).toHaveFocus();
+    expect(await screen.findByRole('dialog', { name: copy.title })).toBeVisible();
+    const input = screen.getByRole('textbox', { name: copy.inputLabel });
+    expect(input).toHaveFocus();
+    expect(screen.getByText(swahiliPanelWords.greeting.text)).toBeVisible();
+
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(input, { target: { value: 'Ada zenu ni kiasi gani?' } });
+      fireEvent.click(screen.getByRole('button', { name: copy.send }));
+      act(() => jest.advanceTimersByTime(1500));
+    } finally {
+      jest.useRealTimers();
+    }
+    const conversation = screen.getByRole('region', { name: copy.conversation });
+    expect(conversation).toHaveTextContent(/Malipo ya M-Pesa yanagharimu kuanzia 1\.5%/);
+    expect(within(conversation).getByRole('link', { name: /Bidhaa zote na ada/ })).toHaveAttribute('href', '/ke/sw/products');
   });
 });

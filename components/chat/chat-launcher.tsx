@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { notify } from '@/components/ui/notify';
 import type { ChatLocale } from '@/lib/chat/locales';
+import type { ChatPanelWords } from '@/lib/content/chat-panel';
 import { onDemand } from '@/lib/on-demand';
 import { LauncherButton } from './launcher-button';
 import type { ChatLauncherCopy } from './launcher-button';
@@ -16,14 +17,16 @@ export interface ChatLauncherProps {
   locale: ChatLocale;
   /** The button's words, in the page's language (the only chat words a page carries before a click). */
   copy: ChatLauncherCopy;
+  /** The panel's words, in the page's language: plain data from the layout, shown once the panel loads. */
+  panelWords: ChatPanelWords;
 }
 
 /**
  * All the chat code a page loads: one button. The panel, its state machine and the reply
- * table are fetched with import() on the first click (a heavy island loads on demand),
- * then the widget takes the button's place, already open.
+ * table of the page's language are fetched with import() on the first click (a heavy island
+ * loads on demand), then the widget takes the button's place, already open.
  */
-export function ChatLauncher({ locale, copy }: ChatLauncherProps) {
+export function ChatLauncher({ locale, copy, panelWords }: ChatLauncherProps) {
   const [widget, setWidget] = useState<ReactNode>(null);
   const [loading, setLoading] = useState(false);
 
@@ -31,9 +34,9 @@ export function ChatLauncher({ locale, copy }: ChatLauncherProps) {
     if (loading) return;
     setLoading(true);
     try {
-      const [{ ChatWidget }, { chatWords }] = await Promise.all([chatWidget.load(), chatLocales.load()]);
-      const words = await chatWords(locale);
-      setWidget(<ChatWidget words={words} launcherCopy={copy} />);
+      const [{ ChatWidget }, { chatReplier }] = await Promise.all([chatWidget.load(), chatLocales.load()]);
+      const replier = await chatReplier(locale);
+      setWidget(<ChatWidget words={panelWords} replier={replier} launcherCopy={copy} />);
     } catch {
       // Offline, or a deploy replaced the chunk: say so and let the next click try again.
       setLoading(false);

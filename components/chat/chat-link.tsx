@@ -1,4 +1,4 @@
-import type { ChatLink as ChatLinkData } from '@/lib/content/chat';
+import type { ChatLink as ChatLinkData } from '@/lib/chat/links';
 import { PlainLink } from '@/components/ui/plain-link';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useChatWords } from './chat-words';
 import type { ChatMessage } from '@/lib/chat/state';
+import type { ChatPanelWords } from '@/lib/content/chat-panel';
 import { ChatLink } from './chat-link';
 
 export interface ChatMessagesProps {
+  copy: ChatPanelWords['copy'];
+  quickActions: ChatPanelWords['quickActions'];
   messages: ChatMessage[];
   pending: boolean;
   /** Sends a suggestion chip's or quick action's question. */
@@ -15,8 +17,7 @@ export interface ChatMessagesProps {
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** The conversation, the typing indicator, and the chips that suggest what to ask next. */
-export function ChatMessages({ messages, pending, onAsk }: ChatMessagesProps) {
-  const { copy: chatCopy, quickActions: chatQuickActions } = useChatWords();
+export function ChatMessages({ copy: chatCopy, quickActions: chatQuickActions, messages, pending, onAsk }: ChatMessagesProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
 
@@ -31,10 +32,10 @@ export function ChatMessages({ messages, pending, onAsk }: ChatMessagesProps) {
     <div ref={scrollRef} role="region" aria-label={chatCopy.conversation} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
       <ol className="space-y-4">
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
+          <MessageItem key={message.id} message={message} copy={chatCopy} />
         ))}
       </ol>
-      {pending ? <TypingIndicator /> : null}
+      {pending ? <TypingIndicator label={chatCopy.typing} /> : null}
       {!pending && messages.length === 1 ? (
         <div role="group" aria-label={chatCopy.quickActions} className="mt-4 grid grid-cols-2 gap-2">
           {chatQuickActions.map((action) => (
@@ -68,8 +69,7 @@ export function ChatMessages({ messages, pending, onAsk }: ChatMessagesProps) {
   );
 }
 
-function MessageItem({ message }: { message: ChatMessage }) {
-  const { copy: chatCopy } = useChatWords();
+function MessageItem({ message, copy: chatCopy }: { message: ChatMessage; copy: ChatPanelWords['copy'] }) {
   const mine = message.sender === 'user';
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
@@ -97,11 +97,10 @@ function MessageItem({ message }: { message: ChatMessage }) {
   );
 }
 
-function TypingIndicator() {
-  const { copy: chatCopy } = useChatWords();
+function TypingIndicator({ label }: { label: string }) {
   return (
     <div className="mt-4 flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-surface px-4 py-3 ring-1 ring-line" data-testid="typing">
-      <span className="sr-only">{chatCopy.typing}</span>
+      <span className="sr-only">{label}</span>
       {[0, 150, 300].map((delay) => (
         <span key={delay} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-muted" style={{ animationDelay: `${delay}ms` }} />
       ))}

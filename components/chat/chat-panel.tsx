@@ -2,14 +2,16 @@
 
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useChatWords } from './chat-words';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
 import type { ChatControls } from './use-chat';
+import type { ChatPanelWords } from '@/lib/content/chat-panel';
 
 export interface ChatPanelProps {
   chat: ChatControls;
+  /** The panel's labels and quick actions, in the page's language. */
+  words: Pick<ChatPanelWords, 'copy' | 'quickActions'>;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface ChatPanelProps {
  * wide screens, full width on small ones, a 60 px bar when minimised. Escape or a click
  * outside minimises it.
  */
-export function ChatPanel({ chat }: ChatPanelProps) {
-  const { copy: chatCopy } = useChatWords();
+export function ChatPanel({ chat, words }: ChatPanelProps) {
+  const { copy: chatCopy, quickActions } = words;
   const { state } = chat;
   const minimised = state.view === 'minimised';
   const titleId = useId();
@@ -79,6 +81,7 @@ export function ChatPanel({ chat }: ChatPanelProps) {
       }`}
     >
       <ChatHeader
+        copy={chatCopy}
         titleId={titleId}
         minimised={minimised}
         toggleRef={toggleRef}
@@ -87,8 +90,8 @@ export function ChatPanel({ chat }: ChatPanelProps) {
         onClose={chat.close}
       />
       <div hidden={minimised} className="flex min-h-0 flex-1 flex-col">
-        <ChatMessages messages={state.messages} pending={state.pending !== null} onAsk={ask} />
-        <ChatInput inputRef={inputRef} pending={state.pending !== null} onSend={chat.send} />
+        <ChatMessages copy={chatCopy} quickActions={quickActions} messages={state.messages} pending={state.pending !== null} onAsk={ask} />
+        <ChatInput copy={chatCopy} inputRef={inputRef} pending={state.pending !== null} onSend={chat.send} />
       </div>
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -1,16 +1,18 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { ChatWords } from '@/lib/chat/locales';
+import type { ChatReplier } from '@/lib/chat/locales';
+import type { ChatPanelWords } from '@/lib/content/chat-panel';
 import type { ChatLauncherCopy } from './launcher-button';
 import { ChatPanel } from './chat-panel';
-import { ChatWordsContext } from './chat-words';
 import { LauncherButton } from './launcher-button';
 import { useChat } from './use-chat';
 
 export interface ChatWidgetProps {
-  /** The panel's words and replies in the page's language (lib/chat/locales.ts). */
-  words: ChatWords;
+  /** The panel's words in the page's language, from the layout. */
+  words: ChatPanelWords;
+  /** The replies in the page's language, loaded with this module (lib/chat/locales.ts). */
+  replier: ChatReplier;
   launcherCopy: ChatLauncherCopy;
 }
 
@@ -19,8 +21,8 @@ export interface ChatWidgetProps {
  * click): the panel while open or minimised, the launcher button again once closed. The
  * conversation survives a close; Reset is what clears it.
  */
-export function ChatWidget({ words, launcherCopy }: ChatWidgetProps) {
-  const chat = useChat(words);
+export function ChatWidget({ words, replier, launcherCopy }: ChatWidgetProps) {
+  const chat = useChat(words.greeting, replier);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const closed = chat.state.view === 'closed';
 
@@ -30,9 +32,5 @@ export function ChatWidget({ words, launcherCopy }: ChatWidgetProps) {
   }, [closed]);
 
   if (closed) return <LauncherButton ref={launcherRef} onClick={chat.open} copy={launcherCopy} />;
-  return (
-    <ChatWordsContext value={words}>
-      <ChatPanel chat={chat} />
-    </ChatWordsContext>
-  );
+  return <ChatPanel chat={chat} words={words} />;
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { ChatWords } from '@/lib/chat/locales';
+import type { ChatReplier } from '@/lib/chat/locales';
+import { marketOfPath } from '@/lib/chat/reader';
 import { canSend, chatReplyDelayMs, createChatReducer, initialChatState, nextMessageId } from '@/lib/chat/state';
-import type { ChatState } from '@/lib/chat/state';
+import type { ChatState, Greeting } from '@/lib/chat/state';
 
 export interface ChatControls {
   state: ChatState;
@@ -15,8 +16,11 @@ export interface ChatControls {
   close: () => void;
 }
 
-/** The conversation with its timer: each question gets its canned reply 1.5 s later, in the page's language. */
-export function useChat({ greeting, replier }: Pick<ChatWords, 'greeting' | 'replier'>): ChatControls {
+/**
+ * The conversation with its timer: each question gets its canned reply 1.5 s later, in the
+ * page's language, its links leading to the market of the page the reader is on then.
+ */
+export function useChat(greeting: Greeting, replier: ChatReplier): ChatControls {
   const chatReducer = useMemo(() => createChatReducer(greeting), [greeting]);
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(greeting, Date.now()));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -29,7 +33,7 @@ export function useChat({ greeting, replier }: Pick<ChatWords, 'greeting' | 'rep
       const replyTo = nextMessageId(state);
       dispatch({ type: 'send', text, timestamp: Date.now() });
       timer.current = setTimeout(() => {
-        dispatch({ type: 'receive', replyTo, reply: replier(text), timestamp: Date.now() });
+        dispatch({ type: 'receive', replyTo, reply: replier(text, marketOfPath(window.location.pathname)), timestamp: Date.now() });
       }, chatReplyDelayMs);
       return true;
     },

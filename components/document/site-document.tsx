@@ -31,6 +31,7 @@ export const siteDocumentViewport: Viewport = {
 export interface SiteDocumentProps {
   locale: Locale;
   chatLauncherCopy: ChatLauncherProps['copy'];
+  chatPanelWords: ChatLauncherProps['panelWords'];
   children: ReactNode;
 }
 
@@ -38,14 +39,14 @@ export interface SiteDocumentProps {
  * The document around every page, in either language: one root layout per language (so the
  * static HTML says its `lang` from the first byte), one body, so the two cannot drift apart.
  */
-export function SiteDocument({ locale, chatLauncherCopy, children }: SiteDocumentProps) {
+export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, children }: SiteDocumentProps) {
   // globals.css scrolls smoothly; data-scroll-behavior tells Next to jump instead while a
   // navigation scrolls to the top of the new page (otherwise it stops short, under the header).
   return (
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ChatLauncher locale={locale} copy={chatLauncherCopy} />
+        <ChatLauncher locale={locale} copy={chatLauncherCopy} panelWords={chatPanelWords} />
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
         <HydrationMarker />

@@ -1,8 +1,14 @@
-import { chatFallback, chatGreeting, chatQuickActions, chatTopics } from '../content/chat';
-import type { ChatTopic } from '../content/chat';
+import { chatFallback, chatTopics } from '../content/chat';
+import { chatPanelWords } from '../content/chat-panel';
+import type { ChatTopic } from '../content/chat-table';
 import { paybill } from '../content/paybill';
 import { site } from '../site';
-import { matchTopic, normalize, reply } from './reply';
+import { matchTopic, normalize, reply as replyFor } from './reply';
+
+const { greeting: chatGreeting, quickActions: chatQuickActions } = chatPanelWords;
+const english = { topics: chatTopics, fallback: chatFallback };
+/** The English chat on a Kenyan page. */
+const reply = (text: string, topics: readonly ChatTopic[] = chatTopics) => replyFor(text, { ...english, topics }, { locale: 'en', country: 'ke' });
 
 describe('normalize', () => {
   it('ignores case, punctuation and accents', () => {
@@ -99,7 +105,8 @@ describe('the reply table', () => {
 
   it('links only to our own pages, our hosts or our mailbox', () => {
     const hosts: string[] = Object.values(site.external);
-    for (const link of [...chatTopics.flatMap((topic) => topic.links ?? []), ...(chatFallback.links ?? [])]) {
+    const replies = [...chatTopics.map((topic) => reply(topic.keywords[0] ?? '')), reply('')];
+    for (const link of replies.flatMap((answer) => answer.links)) {
       const ours = /^\/(ke|ug|tz)(\/|#|$)/.test(link.href) || hosts.includes(link.href) || link.href === `mailto:${site.contact.email}`;
       expect([link.href, ours]).toEqual([link.href, true]);
       expect(Boolean(link.external)).toBe(!link.href.startsWith('/') && !link.href.startsWith('mailto:'));

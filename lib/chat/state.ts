@@ -1,4 +1,4 @@
-import type { ChatLink } from '../content/chat';
+import type { ChatLink } from './links';
 import type { ChatReply } from './reply';
 
 /** One message of the chat, with the links a reply may carry. */

@@ -1,58 +1,48 @@
-import { apiDocHref, pageHref } from '../routes';
-import { countries, countryOptions, defaultCountry, isLive } from '../countries';
+import { countries, countryOptions, isLive } from '../countries';
 import { listPhrase } from '../list-phrase';
 import { site } from '../site';
-import { formatRate } from './fees';
 import { billsComingSoon } from './airtime';
+import { chatPlaces } from './chat-table';
+import type { ChatFallback, ChatTableLink, ChatTopic } from './chat-table';
+import { cardBrands, formatRate } from './fees';
 import { paybill, paybillSteps } from './paybill';
 import { availableSdks, sdks } from './sdks';
 import { remittanceTimes, signUpHours } from './service-levels';
 
 /**
- * The chat assistant's canned replies. Matching
- * lives in lib/chat/reply.ts and reads this table as data: a new keyword or topic is an edit
- * here, never in a component. Facts come from their own modules so the chat cannot disagree
- * with the FAQ or the pages.
+ * The chat assistant's canned replies in English. Matching lives in lib/chat/ and reads this
+ * table as data: a new keyword or topic is an edit here, never in a component. Facts come
+ * from their own modules so the chat cannot disagree with the FAQ or the pages; links name
+ * a place (chat-table.ts), and the chat writes its address for the reader's market.
  */
 
-/** A link under a reply: a page of ours (`/ke/...`), another host (new tab) or a mailto/tel. */
-export interface ChatLink {
-  label: string;
-  href: string;
-  external?: boolean;
-}
-
-export interface ChatTopic {
-  id: string;
-  /**
-   * Words or phrases, matched as whole words, ignoring case and punctuation ("M-Pesa" and
-   * "m pesa" are the same). The topic with the most matched words wins; ties go to the
-   * topic listed first, so specific topics come before general ones.
-   */
-  keywords: readonly string[];
-  text: string;
-  /** Follow-up questions shown as chips; each must itself match a topic (tested). */
-  suggestions?: readonly string[];
-  links?: readonly ChatLink[];
-}
-
 const { typicalHours, mostHours, route } = remittanceTimes;
-// The chat is the same on every page; its links lead to the live market's pages.
-const home = defaultCountry;
 const liveNames = countries.filter(isLive).map((code) => countryOptions[code].name);
-const soonNames = countries.filter((code) => !isLive(code)).map((code) => countryOptions[code].name);
+const soonCodes = countries.filter((code) => !isLive(code));
 const upcomingSdks = sdks.filter((sdk) => sdk.status === 'Coming Soon');
 
 const names = listPhrase;
 
 const links = {
-  contact: { label: 'Contact form', href: pageHref(home, 'home', 'contact') },
-  email: { label: `Email ${site.contact.email}`, href: `mailto:${site.contact.email}` },
-  docs: { label: 'Documentation', href: site.external.docs, external: true },
-  signUp: { label: 'Create an account', href: site.external.signUp, external: true },
-} satisfies Record<string, ChatLink>;
+  contact: { label: 'Contact form', to: chatPlaces.contactForm },
+  email: { label: `Email ${site.contact.email}`, to: chatPlaces.email },
+  docs: { label: 'Documentation', to: chatPlaces.docs },
+  signUp: { label: 'Create an account', to: chatPlaces.signUp },
+} satisfies Record<string, ChatTableLink>;
 
 export const chatTopics: readonly ChatTopic[] = [
+  {
+    id: 'thanks',
+    keywords: ['thanks', 'thank you', 'thank', 'asante', 'cheers'],
+    text: 'You are welcome! Is there anything else I can help you with?',
+    suggestions: ['How do I sign up?', 'How can I contact support?'],
+  },
+  {
+    id: 'goodbye',
+    keywords: ['bye', 'goodbye', 'good bye', 'see you', 'kwaheri', 'that is all'],
+    text: `Goodbye, and thank you for visiting ${site.name}! If you need us later, our team is here 24/7 at ${site.contact.email}.`,
+    suggestions: ['How can I contact support?'],
+  },
   {
     id: 'greeting',
     keywords: ['hi', 'hello', 'hey', 'jambo', 'habari', 'hujambo', 'good morning', 'good afternoon', 'good evening'],
@@ -60,10 +50,40 @@ export const chatTopics: readonly ChatTopic[] = [
     suggestions: ['What are your fees?', 'Which SDKs do you have?'],
   },
   {
-    id: 'thanks',
-    keywords: ['thanks', 'thank you', 'thank', 'asante', 'cheers'],
-    text: 'You are welcome! Is there anything else I can help you with?',
+    id: 'failed-payment',
+    keywords: [
+      'failed',
+      'fail',
+      'fails',
+      'failing',
+      'declined',
+      'not received',
+      'did not go through',
+      'didn t go through',
+      'never arrived',
+      'reversal',
+      'reverse',
+      'reversed',
+      'refund',
+      'refunds',
+      'money back',
+      'deducted',
+      'wrong number',
+      'stuck',
+    ],
+    text: `Sorry about that. When an M-Pesa prompt fails, is cancelled or gets no answer, no money is taken: you can try again, or pay through Paybill ${paybill.businessNumber}. If money left your M-Pesa but the payment did not arrive, write to ${site.contact.email} or call ${site.contact.phone} with your M-Pesa confirmation SMS and our team will trace it; we are here 24/7. Businesses see every payment and refund on their dashboard and can refund a customer in a few clicks.`,
+    suggestions: ['Show me the Paybill steps', 'How can I contact support?'],
+    links: [links.email, { label: 'Paybill steps', to: chatPlaces.airtime }],
+  },
+  {
+    id: 'balance',
+    keywords: ['balance', 'balances', 'account balance', 'my balance', 'wallet', 'statement', 'how much is left', 'available funds'],
+    text: `Log in to your ${site.name} dashboard to see every payment, settlement and payout as it happens. Developers read a wallet's available and pending balances, with its latest transactions, through the Wallet Balance API. Your own M-Pesa balance is in the M-Pesa menu on your phone (${paybill.ussd}).`,
     suggestions: ['How do I sign up?', 'How can I contact support?'],
+    links: [
+      { label: 'Log in to the dashboard', to: chatPlaces.logIn },
+      { label: 'Wallet Balance API', to: chatPlaces.walletApi },
+    ],
   },
   {
     id: 'fees',
@@ -86,7 +106,7 @@ export const chatTopics: readonly ChatTopic[] = [
     ],
     text: `M-Pesa payments cost from ${formatRate('mpesa')} per transaction and card payments from ${formatRate('card')}. There are no setup fees and no monthly minimum, and businesses with high volumes can ask for lower rates.`,
     suggestions: ['How do I sign up?', 'Can I try a demo?'],
-    links: [{ label: 'All products and fees', href: pageHref(home, 'products') }],
+    links: [{ label: 'All products and fees', to: chatPlaces.products }],
   },
   {
     id: 'sign-up',
@@ -129,7 +149,7 @@ export const chatTopics: readonly ChatTopic[] = [
     ],
     text: `Transfers from the ${route.from} to ${route.to} typically arrive within ${typicalHours.min}-${typicalHours.max} hours, and most arrive within ${mostHours.min}-${mostHours.max} hours. Recipients are paid to M-Pesa or a bank account.`,
     suggestions: ['How do I send money from the USA to Kenya?', 'What are your fees?'],
-    links: [{ label: 'Send money', href: site.external.remittance, external: true }],
+    links: [{ label: 'Send money', to: chatPlaces.remittance }],
   },
   {
     id: 'usa-kenya',
@@ -153,7 +173,7 @@ export const chatTopics: readonly ChatTopic[] = [
     ],
     text: `You can send money from the ${route.from} to ${route.to} with transparent rates and payouts to M-Pesa or a bank account. Transfers are KYC compliant and most arrive within ${mostHours.min}-${mostHours.max} hours.`,
     suggestions: ['How long do transfers take?', 'What are your fees?'],
-    links: [{ label: 'Send money to Kenya', href: site.external.remittance, external: true }],
+    links: [{ label: 'Send money to Kenya', to: chatPlaces.remittance }],
   },
   {
     id: 'sdks',
@@ -180,8 +200,8 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `We have SDKs for ${names(availableSdks.map((sdk) => sdk.name))}, with ${names(upcomingSdks.map((sdk) => sdk.name))} coming soon. Install one with ${names(availableSdks.flatMap((sdk) => (sdk.install ? [sdk.install] : [])))}.`,
     suggestions: ['Tell me about the sandbox', 'How do I sign up?'],
     links: [
-      { label: 'SDK documentation', href: site.external.sdks, external: true },
-      { label: 'Developer overview', href: pageHref(home, 'developers') },
+      { label: 'SDK documentation', to: chatPlaces.sdkDocs },
+      { label: 'Developer overview', to: chatPlaces.developers },
     ],
   },
   {
@@ -206,8 +226,8 @@ export const chatTopics: readonly ChatTopic[] = [
     text: 'The sandbox is free, with no payment required. It simulates M-Pesa responses so you can test STK push and subscriptions without moving money: try it on any API page, then use your sandbox key from code.',
     suggestions: ['Which SDKs do you have?', 'How do I sign up?'],
     links: [
-      { label: 'Try the API sandbox', href: apiDocHref(home, 'mpesa-stk-push') },
-      { label: 'API playground', href: site.external.playground, external: true },
+      { label: 'Try the API sandbox', to: chatPlaces.stkPushApi },
+      { label: 'API playground', to: chatPlaces.playground },
     ],
   },
   {
@@ -215,14 +235,14 @@ export const chatTopics: readonly ChatTopic[] = [
     keywords: ['demo', 'demos', 'demonstration', 'try', 'try it', 'see it', 'example', 'mpesa express', 'm pesa express', 'checkout'],
     text: 'The payment demo lets you try M-Pesa Express (a real payment prompt for a small fixed amount on your own phone), M-Pesa Subscriptions and card payments with a test card.',
     suggestions: ['Tell me about the sandbox', 'What are your fees?'],
-    links: [{ label: 'Open the demo', href: pageHref(home, 'demo') }],
+    links: [{ label: 'Open the demo', to: chatPlaces.demo }],
   },
   {
     id: 'airtime',
     keywords: ['airtime', 'top up', 'topup', 'recharge', 'credit', 'bundles', 'safaricom', 'electricity', 'wifi', 'tokens'],
     text: `Buy airtime for yourself or for another number on our airtime page: enter your M-Pesa number and the amount, then approve the prompt on your phone. If the prompt does not arrive, you can pay through Paybill ${paybill.businessNumber}. ${billsComingSoon}`,
     suggestions: ['Show me the Paybill steps', 'How can I contact support?'],
-    links: [{ label: 'Buy airtime', href: pageHref(home, 'airtime') }],
+    links: [{ label: 'Buy airtime', to: chatPlaces.airtime }],
   },
   {
     id: 'paybill',
@@ -241,7 +261,32 @@ export const chatTopics: readonly ChatTopic[] = [
     ],
     text: ['To pay through M-Pesa Paybill:', ...paybillSteps().map((step, index) => `${index + 1}. ${step}`)].join('\n'),
     suggestions: ['How do I buy airtime?', 'How can I contact support?'],
-    links: [{ label: 'Airtime page', href: pageHref(home, 'airtime') }],
+    links: [{ label: 'Airtime page', to: chatPlaces.airtime }],
+  },
+  {
+    id: 'pay-with-mpesa',
+    keywords: [
+      'm pesa',
+      'mpesa',
+      'pay with m pesa',
+      'pay with mpesa',
+      'pay by m pesa',
+      'payment method',
+      'payment methods',
+      'accept payments',
+      'accept m pesa',
+      'collect payments',
+      'card',
+      'cards',
+      'visa',
+      'mastercard',
+    ],
+    text: `To pay with M-Pesa, approve the prompt that appears on your phone by entering your M-Pesa PIN, or pay through Paybill ${paybill.businessNumber} from the M-Pesa menu. Businesses on ${site.name} accept M-Pesa (the prompt, also called STK push, or Paybill) and ${names(cardBrands)} cards, and every payment is confirmed to their system by a real-time webhook.`,
+    suggestions: ['Show me the Paybill steps', 'What are your fees?'],
+    links: [
+      { label: 'Payments infrastructure', to: chatPlaces.infrastructure },
+      { label: 'Open the demo', to: chatPlaces.demo },
+    ],
   },
   {
     id: 'countries',
@@ -263,9 +308,9 @@ export const chatTopics: readonly ChatTopic[] = [
       'africa',
       'operate',
     ],
-    text: `${site.name} is live in ${names(liveNames)}. ${names(soonNames)} are coming soon: leave your email on their pages to hear the day we launch.`,
+    text: `${site.name} is live in ${names(liveNames)}. ${names(soonCodes.map((code) => countryOptions[code].name))} are coming soon: leave your email on their pages to hear the day we launch.`,
     suggestions: ['How do I sign up?', 'How do I send money from the USA to Kenya?'],
-    links: countries.filter((code) => !isLive(code)).map((code) => ({ label: `${countryOptions[code].name}: coming soon`, href: pageHref(code, 'home') })),
+    links: soonCodes.map((code) => ({ label: `${countryOptions[code].name}: coming soon`, to: { kind: 'market', country: code } })),
   },
   {
     id: 'contact',
@@ -295,42 +340,8 @@ export const chatTopics: readonly ChatTopic[] = [
 ];
 
 /** No keyword matched. Ask for more detail and offer documentation or support. */
-export const chatFallback: Omit<ChatTopic, 'keywords' | 'id'> = {
+export const chatFallback: ChatFallback = {
   text: 'I am not sure I understood. Could you tell me a little more about what you need? You can also read our documentation or ask our support team.',
   suggestions: ['What are your fees?', 'How do I sign up?', 'How can I contact support?'],
   links: [links.docs, links.contact],
 };
-
-/** The single message a new (or reset) conversation starts with. */
-export const chatGreeting = {
-  text: `Hi! I am the ${site.name} assistant. Ask me about fees, sending money from the ${route.from} to ${route.to}, our APIs and SDKs, or airtime.`,
-  suggestions: ['What are your fees?', 'How long do transfers take?', 'Which SDKs do you have?'],
-} as const;
-
-/** Buttons under the greeting: each sends its question as if typed. */
-export const chatQuickActions: readonly { label: string; message: string }[] = [
-  { label: 'Pricing', message: 'What are your fees?' },
-  { label: 'Send money to Kenya', message: 'How do I send money from the USA to Kenya?' },
-  { label: 'Developer sandbox', message: 'Tell me about the sandbox' },
-  { label: 'Talk to support', message: 'How can I contact support?' },
-];
-
-export const chatCopy = {
-  title: `${site.name} Assistant`,
-  status: 'Replies in seconds',
-  inputLabel: 'Your message',
-  placeholder: 'Ask a question…',
-  send: 'Send',
-  reset: 'Reset chat',
-  minimise: 'Minimise chat',
-  expand: 'Expand chat',
-  close: 'Close chat',
-  typing: 'Assistant is typing',
-  you: 'You',
-  assistant: 'Assistant',
-  quickActions: 'Quick actions',
-  suggestions: 'Suggested questions',
-  conversation: 'Conversation',
-  /** Said after the name of a link that opens in a new tab. */
-  opensInNewTab: ' (opens in a new tab)',
-} as const;

@@ -4,6 +4,7 @@ export * as airtime from './airtime';
 export * as benefits from './benefits';
 export * as chatLauncher from './chat-launcher';
 export * as chat from './chat';
+export * as chatPanel from './chat-panel';
 export * as comingSoon from './coming-soon';
 export * as contact from './contact';
 export * as demo from './demo';

@@ -23,9 +23,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[country]/[lang
  */
 export default async function MarketLayout({ children, params }: LayoutProps<'/[country]/[lang]'>) {
   const { country, locale } = await pageParams(params);
-  const { chatLauncher } = copyIn(locale);
+  const { chatLauncher, chatPanel } = copyIn(locale);
   return (
-    <SiteDocument locale={locale} chatLauncherCopy={chatLauncher.chatLauncherCopy}>
+    <SiteDocument locale={locale} chatLauncherCopy={chatLauncher.chatLauncherCopy} chatPanelWords={chatPanel.chatPanelWords}>
       <Header country={country} locale={locale} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

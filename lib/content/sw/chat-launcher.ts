@@ -6,5 +6,5 @@ export const chatLauncherCopy: Translated<typeof en.chatLauncherCopy> = {
   region: 'Msaidizi wa gumzo',
   open: 'Fungua msaidizi wa gumzo',
   loading: 'Tunafungua msaidizi wa gumzo',
-  loadError: 'Gumzo halikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
+  loadError: 'Gumzo halikuweza kufunguka. Angalia muunganisho wako wa intaneti kisha ujaribu tena.',
 };

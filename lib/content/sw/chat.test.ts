@@ -1,39 +1,59 @@
 import { describeProblems, translationProblems } from '../../i18n/completeness';
 import { glossaryMisuses } from '../../i18n/glossary-check';
 import * as en from '../chat';
+import { chatTopicIds } from '../chat-table';
+import type { ChatTopic } from '../chat-table';
 import * as sw from './chat';
 
 /**
- * Keywords are each language's own vocabulary, not a translation of the English list (a
- * Swahili page matches both), so they are compared apart: every topic has some.
+ * Keywords are each language's own vocabulary, not a translation of the English list, so
+ * they are compared apart; link places are data, compared as they are.
  */
-function withoutKeywords<T extends { chatTopics: readonly { keywords: readonly string[] }[] }>(module: T) {
-  return { ...module, chatTopics: module.chatTopics.map((topic) => Object.fromEntries(Object.entries(topic).filter(([key]) => key !== 'keywords'))) };
+function words(topics: readonly ChatTopic[]) {
+  return topics.map(({ keywords: _keywords, ...topic }) => ({ ...topic, links: topic.links?.map(({ label }) => label) }));
 }
+const places = (topics: readonly ChatTopic[]) => topics.map((topic) => (topic.links ?? []).map((link) => link.to));
 
-describe('the Swahili chat copy', () => {
-  it('has every English key, no other, and every visitor-readable string in Swahili', () => {
-    expect(Object.keys(sw).sort()).toEqual(Object.keys(en).sort());
-    const problems = translationProblems(withoutKeywords(en), withoutKeywords(sw), {
-      // Topic ids and link addresses are the English table's own, not words.
-      allow: ['chatTopics[*].id', 'chatTopics[*].links[*].href', 'chatFallback.links[*].href'],
-    });
+describe('the Swahili reply table', () => {
+  it('has the English topics, in the table’s order, with links to the same places', () => {
+    expect(en.chatTopics.map((topic) => topic.id)).toEqual([...chatTopicIds]);
+    expect(sw.chatTopics.map((topic) => topic.id)).toEqual([...chatTopicIds]);
+    expect(places(sw.chatTopics)).toEqual(places(en.chatTopics));
+    expect((sw.chatFallback.links ?? []).map((link) => link.to)).toEqual((en.chatFallback.links ?? []).map((link) => link.to));
+  });
+
+  it('has every visitor-readable string of the English table in Swahili', () => {
+    const problems = translationProblems(
+      { topics: words(en.chatTopics), fallback: { ...en.chatFallback, links: en.chatFallback.links?.map(({ label }) => label) } },
+      { topics: words(sw.chatTopics), fallback: { ...sw.chatFallback, links: sw.chatFallback.links?.map(({ label }) => label) } },
+      { allow: ['topics[*].id'] },
+    );
     expect(describeProblems(problems)).toBe('');
   });
 
-  it('fails, naming the key, on a copy with a removed key or an English value', () => {
-    const chatCopy = Object.fromEntries(Object.entries(sw.chatCopy).filter(([key]) => key !== 'send'));
-    expect(describeProblems(translationProblems(en.chatCopy, chatCopy))).toBe('send: missing');
-    const english = { ...sw.chatFallback, text: en.chatFallback.text };
-    expect(describeProblems(translationProblems(en.chatFallback, english, { allow: ['links[*].href'] }))).toMatch(/^text: untranslated/);
+  it('gives each topic Swahili keywords of its own', () => {
+    for (const topic of sw.chatTopics) expect([topic.id, topic.keywords.length >= 5]).toEqual([topic.id, true]);
   });
-});
 
-describe('the Swahili chat’s words', () => {
-  // Keywords may hold the forms the glossary avoids: visitors type them ("namba ya simu").
-  const text = JSON.stringify(withoutKeywords(sw));
-
-  it('never uses a rendering the glossary says to avoid', () => {
+  it('never uses a rendering the glossary says to avoid, outside keywords (visitors type them)', () => {
+    const text = JSON.stringify([words(sw.chatTopics), sw.chatFallback]);
     expect(glossaryMisuses(text).map(({ term, found }) => `${term}: ${found}`)).toEqual([]);
+  });
+
+  it('has no keyword that reads as another of its topic once synonyms are applied (it would count twice)', () => {
+    const read = (keyword: string) =>
+      Object.entries(sw.chatSynonyms)
+        .reduce((text, [from, to]) => text.replaceAll(` ${from} `, ` ${to} `), ` ${keyword.toLowerCase()} `)
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const topic of sw.chatTopics) {
+      const seen = topic.keywords.map(read);
+      expect([topic.id, seen.filter((keyword, index) => seen.indexOf(keyword) !== index)]).toEqual([topic.id, []]);
+    }
+  });
+
+  it('leads each synonym to a word the keywords use', () => {
+    const vocabulary = new Set(sw.chatTopics.flatMap((topic) => topic.keywords.flatMap((keyword) => keyword.split(' '))));
+    for (const [from, to] of Object.entries(sw.chatSynonyms)) expect([from, to === '' || vocabulary.has(to)]).toEqual([from, true]);
   });
 });

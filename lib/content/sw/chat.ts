@@ -1,20 +1,20 @@
 import { countries, countryOptions, isLive } from '../../countries';
-import type { Translated } from '../../i18n/translated';
+import { listPhraseSw } from '../../i18n/list-phrase';
 import { site } from '../../site';
-import type * as en from '../chat';
-import { chatFallback as englishFallback, chatTopics as englishTopics } from '../chat';
-import type { ChatLink, ChatTopic } from '../chat';
-import { formatRate } from '../fees';
+import { chatPlaces } from '../chat-table';
+import type { ChatFallback, ChatTableLink, ChatTopic } from '../chat-table';
+import { cardBrands, formatRate } from '../fees';
 import { paybill } from '../shared';
 import { availableSdks, sdks } from '../sdks';
 import { remittanceTimes, signUpHours } from '../service-levels';
 
 /**
- * The chat assistant in Kiswahili: the same topics, in the same order, with the same links
- * (ids and addresses come from the English table; only the words are written here). Each topic
- * has its own Swahili keywords; a Swahili page matches them together with the English ones
- * (lib/chat/locales.ts), since visitors mix both languages ("bei ya API", "fees za M-Pesa").
- * Rates are the fee module's own (`formatRate`), so the chat never disagrees with the pages.
+ * Majibu ya msaidizi wa gumzo kwa Kiswahili: the chat's replies in Kiswahili, the same topics
+ * in the same order as the English table, with links to the same places (chat-table.ts). The
+ * English table is never imported here, so a Swahili page downloads these words alone. Each
+ * topic's keywords are what Kenyan and Tanzanian visitors type, Sheng and the English words
+ * they mix in included ("fees za M-Pesa", "muamala umefail"); the matcher also reads a verb
+ * by its root ("nimelipa", "kulipa" → "lipa"). Facts come from their own modules, as in English.
  */
 
 const { typicalHours, mostHours, route } = remittanceTimes;
@@ -24,24 +24,41 @@ const places: Record<typeof route.from | typeof route.to, string> = { USA: 'Mare
 const from = places[route.from];
 const to = places[route.to];
 
-/** "A", "A na B", "A, B na C". */
-function names(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} na ${items[items.length - 1]}` : (items[0] ?? '');
-}
-
+const names = listPhraseSw;
 const liveNames = countries.filter(isLive).map((code) => countryOptions[code].name);
 const soonCodes = countries.filter((code) => !isLive(code));
 const upcomingSdks = sdks.filter((sdk) => sdk.status === 'Coming Soon');
 const installs = availableSdks.flatMap((sdk) => (sdk.install ? [sdk.install] : []));
 
-/** The Swahili words of one topic: its keywords, its reply, its chips and its links' labels. */
-interface TopicWords {
-  keywords: readonly string[];
-  text: string;
-  suggestions?: readonly string[];
-  /** One label per link of the English topic, in the same order. */
-  linkLabels?: readonly string[];
-}
+/**
+ * Words read as another, in questions and keywords alike: the spellings of M-Pesa, the Sheng
+ * and everyday words for money, numbers and accounts, and the thanks for help, which is not
+ * a request for it. Possessives are read as nothing, so "nambari yenu ya simu" is "nambari
+ * ya simu" and "ofisi zenu" is "ofisi".
+ */
+export const chatSynonyms: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['yangu', 'yako', 'yenu', 'zangu', 'zako', 'zenu', 'langu', 'lako', 'lenu', 'wangu', 'wako', 'wenu'].map((word) => [word, ''])),
+  'kwa msaada wako': 'asante',
+  'kwa msaada': 'asante',
+  'm pesa': 'mpesa',
+  'em pesa': 'mpesa',
+  namba: 'nambari',
+  hela: 'pesa',
+  fedha: 'pesa',
+  doo: 'pesa',
+  mkwanja: 'pesa',
+  ganji: 'pesa',
+  chapaa: 'pesa',
+  mulla: 'pesa',
+  account: 'akaunti',
+  acc: 'akaunti',
+  akaunt: 'akaunti',
+  kredo: 'credo',
+  bundles: 'bando',
+  bundle: 'bando',
+  hallo: 'halo',
+  shikamo: 'shikamoo',
+};
 
 const ask = {
   fees: 'Ada zenu ni kiasi gani?',
@@ -56,357 +73,466 @@ const ask = {
   airtime: 'Nitanunua vipi muda wa maongezi?',
 };
 
-const linkWords = {
-  contact: 'Fomu ya mawasiliano',
-  email: `Tuma barua pepe kwa ${site.contact.email}`,
-  docs: 'Nyaraka',
-  signUp: 'Fungua akaunti',
-};
+const links = {
+  contact: { label: 'Fomu ya mawasiliano', to: chatPlaces.contactForm },
+  email: { label: `Tuma barua pepe kwa ${site.contact.email}`, to: chatPlaces.email },
+  docs: { label: 'Nyaraka', to: chatPlaces.docs },
+  signUp: { label: 'Fungua akaunti', to: chatPlaces.signUp },
+  demo: { label: 'Fungua onyesho', to: chatPlaces.demo },
+} satisfies Record<string, ChatTableLink>;
 
-const paybillSteps = [
-  `Fungua menyu ya M-Pesa kwenye simu yako, au piga ${paybill.ussd}`,
-  'Chagua Lipa na M-Pesa, kisha Pay Bill',
-  `Weka nambari ya biashara ${paybill.businessNumber}`,
-  'Weka nambari ya akaunti: nambari ya simu ya mpokeaji',
-  'Weka kiasi',
-  'Weka PIN yako ya M-Pesa na uthibitishe',
+export const chatTopics: readonly ChatTopic[] = [
+  {
+    id: 'thanks',
+    keywords: ['asante', 'asanteni', 'ahsante', 'asante sana', 'shukrani', 'shukran', 'nashukuru', 'tunashukuru', 'umenisaidia', 'thanks', 'thank you'],
+    text: 'Karibu sana! Kuna jambo jingine ninaloweza kukusaidia nalo?',
+    suggestions: [ask.signUp, ask.support],
+  },
+  {
+    id: 'goodbye',
+    keywords: ['kwaheri', 'kwa heri', 'kwaherini', 'tutaonana', 'tuonane', 'baadaye', 'badae', 'usiku mwema', 'siku njema', 'ni hayo tu', 'bye', 'bai'],
+    text: `Kwaheri, na asante kwa kututembelea! Ukituhitaji baadaye, timu yetu inapatikana saa 24 kila siku kupitia ${site.contact.email}.`,
+    suggestions: [ask.support],
+  },
+  {
+    id: 'greeting',
+    keywords: [
+      'habari',
+      'habari gani',
+      'habari za asubuhi',
+      'habari za mchana',
+      'habari za jioni',
+      'habari za leo',
+      'hujambo',
+      'hamjambo',
+      'jambo',
+      'mambo',
+      'mambo vipi',
+      'vipi',
+      'niaje',
+      'sasa',
+      'poa',
+      'shwari',
+      'salama',
+      'salamu',
+      'salaam',
+      'shikamoo',
+      'marahaba',
+      'hali gani',
+      'oya',
+      'sema',
+      'hello',
+      'halo',
+      'hi',
+      'hey',
+    ],
+    text: `Karibu sana! Ungependa kujua nini kuhusu ${site.name}? Unaweza kuniuliza kuhusu ada, salio, malipo ya M-Pesa, kutuma pesa kutoka ${from} kwenda ${to}, API zetu au muda wa maongezi.`,
+    suggestions: [ask.fees, ask.sdks],
+  },
+  {
+    id: 'failed-payment',
+    keywords: [
+      'feli',
+      'goma',
+      'fail',
+      'failed',
+      'shindwa',
+      'shindikana',
+      'kwama',
+      'imekwama',
+      'kataliwa',
+      'haijafika',
+      'hazijafika',
+      'haikufika',
+      'hazikufika',
+      'hayajafika',
+      'hayakufika',
+      'sijapokea',
+      'hajapokea',
+      'hajapata',
+      'sijapata',
+      'haijakamilika',
+      'haujakamilika',
+      'hayajakamilika',
+      'haikukamilika',
+      'haukukamilika',
+      'hayakukamilika',
+      'haikupita',
+      'haijapita',
+      'haipiti',
+      'katwa',
+      'rudishiwa',
+      'rudishiwe',
+      'rudishwa',
+      'rudisha',
+      'rejesha',
+      'rejeshewa',
+      'reverse',
+      'reversal',
+      'refund',
+      'kosea nambari',
+      'nambari isiyo sahihi',
+      'kimakosa',
+      'makosa',
+      'tatizo la malipo',
+      'tatizo na malipo',
+      'shida na malipo',
+      'shida ya malipo',
+      'shida na muamala',
+      'hitilafu',
+      'pending',
+      'stuck',
+    ],
+    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila pesa iliyorejeshwa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
+    suggestions: [ask.paybillSteps, ask.support],
+    links: [links.email, { label: 'Hatua za Paybill', to: chatPlaces.airtime }],
+  },
+  {
+    id: 'balance',
+    keywords: [
+      'salio',
+      'salio la akaunti',
+      'angalia salio',
+      'bakiwa',
+      'imebaki',
+      'zimebaki',
+      'pochi',
+      'taarifa ya akaunti',
+      'miamala ya wiki',
+      'miamala ya mwezi',
+      'taarifa ya miamala',
+      'historia ya miamala',
+      'dashibodi',
+      'balance',
+      'wallet',
+      'statement',
+    ],
+    text: `Ingia kwenye dashibodi yako ya ${site.name} uone malipo yote, malipo yaliyokamilika na malipo kwa wapokeaji papo hapo yanapotokea. Wasanidi programu husoma salio la pochi, yaani pesa zinazoweza kutumika sasa na zile zilizo njiani kuingia, pamoja na miamala yake ya hivi karibuni, kupitia API ya salio la pochi. Salio lako la M-Pesa lenyewe liko kwenye menyu ya M-Pesa kwenye simu yako (${paybill.ussd}).`,
+    suggestions: [ask.signUp, ask.support],
+    links: [
+      { label: 'Ingia kwenye dashibodi', to: chatPlaces.logIn },
+      { label: 'API ya salio la pochi', to: chatPlaces.walletApi },
+    ],
+  },
+  {
+    id: 'fees',
+    keywords: [
+      'ada',
+      'bei',
+      'bei gani',
+      'gharama',
+      'gharimu',
+      'kiasi gani',
+      'shilingi ngapi',
+      'tozo',
+      'makato',
+      'kamisheni',
+      'asilimia',
+      'kila mwezi',
+      'viwango',
+      'chaji',
+      'charge',
+      'charges',
+      'fees',
+      'fee',
+      'price',
+      'pricing',
+    ],
+    text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo ya kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
+    suggestions: [ask.signUp, ask.demo],
+    links: [{ label: 'Bidhaa zote na ada', to: chatPlaces.products }],
+  },
+  {
+    id: 'sign-up',
+    keywords: [
+      'jisajili',
+      'usajili',
+      'sajili',
+      'fungua akaunti',
+      'funguliwa akaunti',
+      'akaunti mpya',
+      'akaunti ya biashara',
+      'anza sasa',
+      'anza kutumia',
+      'anza kupokea malipo',
+      'jiunge',
+      'jiunga',
+      'ufunguo wa api',
+      'funguo za api',
+      'sign up',
+      'signup',
+      'register',
+      'api key',
+    ],
+    text: `Usajili huchukua chini ya saa ${signUpHours} baada ya nyaraka za biashara yako kuwasilishwa. Fungua akaunti yako kwenye dashibodi na uanze kujenga mara moja kwenye sandbox ya bure, bila kulipa chochote.`,
+    suggestions: [ask.sandbox, ask.sdks],
+    links: [links.signUp],
+  },
+  {
+    id: 'remittance-time',
+    keywords: ['muda gani', 'haraka kiasi gani', 'lini', 'fika', 'kufika', 'masaa mangapi', 'saa ngapi', 'chelewa', 'kusubiri', 'subiri', 'how long'],
+    text: `Pesa zinazotumwa kutoka ${from} kwenda ${to} kwa kawaida hufika ndani ya saa ${typicalHours.min}-${typicalHours.max}, na nyingi hufika ndani ya saa ${mostHours.min}-${mostHours.max}. Wapokeaji hulipwa kwenye M-Pesa au akaunti ya benki.`,
+    suggestions: [ask.sendMoney, ask.fees],
+    links: [{ label: 'Tuma pesa', to: chatPlaces.remittance }],
+  },
+  {
+    id: 'usa-kenya',
+    keywords: [
+      'marekani',
+      'amerika',
+      'usa',
+      'america',
+      'nje ya nchi',
+      'kutoka nje',
+      'ughaibuni',
+      'ng ambo',
+      'diaspora',
+      'tuma pesa',
+      'tume pesa',
+      'tumie pesa',
+      'tumiwa pesa',
+      'uhamisho',
+      'hamisha pesa',
+      'kimataifa',
+      'mipaka',
+      'dola',
+      'dollar',
+      'dollars',
+      'remittance',
+      'send money',
+    ],
+    text: `Unaweza kutuma pesa kutoka ${from} kwenda ${to} kwa viwango vilivyo wazi, na mpokeaji akalipwa kwenye M-Pesa au akaunti ya benki. Uhamisho unazingatia masharti ya KYC na mwingi hufika ndani ya saa ${mostHours.min}-${mostHours.max}.`,
+    suggestions: [ask.transferTime, ask.fees],
+    links: [{ label: `Tuma pesa kwenda ${to}`, to: chatPlaces.remittance }],
+  },
+  {
+    id: 'sdks',
+    keywords: [
+      'maktaba',
+      'unganisha',
+      'unganishe',
+      'msimbo',
+      'lugha ya programu',
+      'kwenye tovuti',
+      'kwenye app',
+      'sdk',
+      'sdks',
+      'python',
+      'node',
+      'nodejs',
+      'javascript',
+      'php',
+      'java',
+      'npm',
+      'pip',
+      'code',
+      'integration',
+      'integrate',
+    ],
+    text: `Tuna SDK za ${names(availableSdks.map((sdk) => sdk.name))}, na za ${names(upcomingSdks.map((sdk) => sdk.name))} zinakuja hivi karibuni. Sakinisha mojawapo kwa amri ${installs.join(' au ')}.`,
+    suggestions: [ask.sandbox, ask.signUp],
+    links: [
+      { label: 'Nyaraka za SDK', to: chatPlaces.sdkDocs },
+      { label: 'Muhtasari kwa wasanidi programu', to: chatPlaces.developers },
+    ],
+  },
+  {
+    id: 'sandbox',
+    keywords: [
+      'mazingira ya majaribio',
+      'majaribio',
+      'jaribu api',
+      'msanidi',
+      'wasanidi',
+      'msanidi programu',
+      'wasanidi programu',
+      'nyaraka',
+      'maelezo ya api',
+      'sandbox',
+      'api',
+      'apis',
+      'developer',
+      'developers',
+      'docs',
+      'webhook',
+      'webhooks',
+      'callback',
+      'stk push',
+      'daraja',
+    ],
+    text: 'Sandbox ni bure, na huhitaji kulipa chochote. Inaiga majibu ya M-Pesa ili ujaribu STK push na malipo ya kujirudia bila kuhamisha pesa halisi: ijaribu kwenye ukurasa wowote wa API, kisha tumia ufunguo wako wa sandbox kwenye msimbo wako.',
+    suggestions: [ask.sdks, ask.signUp],
+    links: [
+      { label: 'Jaribu sandbox ya API', to: chatPlaces.stkPushApi },
+      { label: 'Uwanja wa majaribio wa API', to: chatPlaces.playground },
+    ],
+  },
+  {
+    id: 'demo',
+    keywords: ['onyesho', 'maonyesho', 'jaribu', 'mfano', 'inavyofanya kazi', 'demo', 'mpesa express', 'checkout'],
+    text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo ya kadi kwa kadi ya majaribio.',
+    suggestions: [ask.sandbox, ask.fees],
+    links: [links.demo],
+  },
+  {
+    id: 'airtime',
+    keywords: [
+      'muda wa maongezi',
+      'maongezi',
+      'salio la simu',
+      'ongeza salio',
+      'nunua salio',
+      'vocha',
+      'credo',
+      'bando',
+      'vifurushi',
+      'kifurushi',
+      'umeme',
+      'stima',
+      'luku',
+      'tokeni',
+      'token',
+      'lipia umeme',
+      'lipia luku',
+      'airtime',
+      'top up',
+      'recharge',
+      'safaricom',
+      'wifi',
+    ],
+    text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha kubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
+    suggestions: [ask.paybillSteps, ask.support],
+    links: [{ label: 'Nunua muda wa maongezi', to: chatPlaces.airtime }],
+  },
+  {
+    id: 'paybill',
+    keywords: [
+      'paybill',
+      'pay bill',
+      'nambari ya biashara',
+      'nambari ya akaunti',
+      'hatua',
+      'hatua za paybill',
+      'kwa mkono',
+      'menyu ya mpesa',
+      'lipa na mpesa',
+      'lipa bili',
+      'lipia bili',
+      'business number',
+      '334',
+    ],
+    text: [
+      'Kulipa kupitia Paybill ya M-Pesa:',
+      ...[
+        `Fungua menyu ya M-Pesa kwenye simu yako, au piga ${paybill.ussd}`,
+        'Chagua Lipa na M-Pesa, kisha Pay Bill',
+        `Weka nambari ya biashara ${paybill.businessNumber}`,
+        'Weka nambari ya akaunti: nambari ya simu ya mpokeaji',
+        'Weka kiasi',
+        'Weka PIN yako ya M-Pesa na uthibitishe',
+      ].map((step, index) => `${index + 1}. ${step}`),
+    ].join('\n'),
+    suggestions: [ask.airtime, ask.support],
+    links: [{ label: 'Ukurasa wa muda wa maongezi', to: chatPlaces.airtime }],
+  },
+  {
+    id: 'pay-with-mpesa',
+    keywords: [
+      'mpesa',
+      'lipa',
+      'lipia',
+      'lipa kwa mpesa',
+      'lipia kwa mpesa',
+      'lipwa kwa mpesa',
+      'pokea mpesa',
+      'njia za malipo',
+      'njia za kulipa',
+      'kadi',
+      'visa',
+      'mastercard',
+      'card',
+    ],
+    text: `Kulipa kwa M-Pesa, kubali ombi linalotokea kwenye simu yako kwa kuweka PIN yako ya M-Pesa, au lipa kupitia Paybill ${paybill.businessNumber} kwenye menyu ya M-Pesa. Biashara zinazotumia ${site.name} hupokea malipo ya M-Pesa (kupitia ombi hilo, yaani STK push, au kupitia Paybill) na ya kadi za ${names(cardBrands)}, na kila malipo yanathibitishwa kwa mfumo wao kwa webhook ya papo hapo.`,
+    suggestions: [ask.paybillSteps, ask.fees],
+    links: [{ label: 'Miundombinu ya malipo', to: chatPlaces.infrastructure }, links.demo],
+  },
+  {
+    id: 'countries',
+    keywords: [
+      'nchi',
+      'nchi gani',
+      'patikana',
+      'mnapatikana wapi',
+      'soko',
+      'masoko',
+      'kanda',
+      'zindua',
+      'anza lini',
+      'fungua lini',
+      'uzinduzi',
+      'mnafanya kazi',
+      'afrika mashariki',
+      'afrika',
+      'kenya',
+      'uganda',
+      'tanzania',
+      'bongo',
+      'kampala',
+      'dar es salaam',
+      'dar',
+      'arusha',
+      'mwanza',
+      'dodoma',
+      'zanzibar',
+      'tigo pesa',
+      'airtel money',
+      'halopesa',
+      'mixx',
+    ],
+    text: `${site.name} inapatikana nchini ${names(liveNames)}. Huduma nchini ${names(soonCodes.map((code) => countryOptions[code].name))} inakuja hivi karibuni: acha barua pepe yako kwenye kurasa zao ili tukujulishe siku tutakapozindua.`,
+    suggestions: [ask.signUp, ask.sendMoney],
+    links: soonCodes.map((code) => ({ label: `${countryOptions[code].name}: inakuja hivi karibuni`, to: { kind: 'market', country: code } })),
+  },
+  {
+    id: 'contact',
+    keywords: [
+      'wasiliana',
+      'wasiliane',
+      'mawasiliano',
+      'msaada',
+      'saidie',
+      'saidieni',
+      'huduma kwa wateja',
+      'barua pepe',
+      'nambari ya simu',
+      'piga simu',
+      'pigie',
+      'ongea',
+      'ongee',
+      'zungumza',
+      'ofisi',
+      'mko wapi',
+      'anwani',
+      'mahali',
+      'mtu',
+      'binadamu',
+      'wakala',
+      'mauzo',
+      'whatsapp',
+      'support',
+      'customer care',
+      'help',
+      'email',
+    ],
+    text: `Timu yetu inapatikana saa 24 kila siku: tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone}. Ofisi yetu iko ${site.office.line}, ${site.office.city}.`,
+    suggestions: [ask.fees, ask.signUp],
+    links: [links.email, links.contact],
+  },
 ];
-
-const topicWords = new Map<string, TopicWords>([
-  [
-    'greeting',
-    {
-      keywords: [
-        'habari',
-        'hujambo',
-        'hamjambo',
-        'jambo',
-        'salamu',
-        'salaam',
-        'shikamoo',
-        'habari yako',
-        'habari za asubuhi',
-        'habari za mchana',
-        'habari za jioni',
-        'niaje',
-      ],
-      text: `Habari! Ungependa kujua nini kuhusu ${site.name}? Unaweza kuuliza kuhusu ada, kutuma pesa kwenda ${to}, API zetu au muda wa maongezi.`,
-      suggestions: [ask.fees, ask.sdks],
-    },
-  ],
-  [
-    'thanks',
-    {
-      keywords: ['asante', 'asanteni', 'ahsante', 'asante sana', 'shukrani', 'nashukuru', 'tunashukuru'],
-      text: 'Karibu! Kuna jambo jingine ninaloweza kukusaidia?',
-      suggestions: [ask.signUp, ask.support],
-    },
-  ],
-  [
-    'fees',
-    {
-      keywords: [
-        'ada',
-        'bei',
-        'bei gani',
-        'gharama',
-        'gharama gani',
-        'kiasi gani',
-        'shilingi ngapi',
-        'tozo',
-        'makato',
-        'kamisheni',
-        'asilimia',
-        'kiwango',
-        'viwango',
-        'inagharimu',
-        'inagharimu kiasi gani',
-      ],
-      text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo ya kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
-      suggestions: [ask.signUp, ask.demo],
-      linkLabels: ['Bidhaa zote na ada'],
-    },
-  ],
-  [
-    'sign-up',
-    {
-      keywords: [
-        'jisajili',
-        'kujisajili',
-        'nijisajili',
-        'nitajisajili',
-        'usajili',
-        'sajili',
-        'fungua akaunti',
-        'kufungua akaunti',
-        'nifungue akaunti',
-        'akaunti mpya',
-        'anza sasa',
-        'jiunge',
-        'kujiunga',
-        'ufunguo wa api',
-        'funguo za api',
-      ],
-      text: `Usajili huchukua chini ya saa ${signUpHours} baada ya nyaraka za biashara yako kuwasilishwa. Fungua akaunti yako kwenye dashibodi na uanze kujenga mara moja kwenye sandbox ya bure, bila kulipa chochote.`,
-      suggestions: [ask.sandbox, ask.sdks],
-      linkLabels: [linkWords.signUp],
-    },
-  ],
-  [
-    'remittance-time',
-    {
-      keywords: [
-        'muda gani',
-        'huchukua muda gani',
-        'inachukua muda gani',
-        'itachukua muda gani',
-        'haraka kiasi gani',
-        'lini',
-        'itafika lini',
-        'yatafika lini',
-        'zitafika lini',
-        'kufika',
-        'kuchelewa',
-        'imechelewa',
-        'zimechelewa',
-        'kusubiri',
-      ],
-      text: `Pesa zinazotumwa kutoka ${from} kwenda ${to} kwa kawaida hufika ndani ya saa ${typicalHours.min}-${typicalHours.max}, na nyingi hufika ndani ya saa ${mostHours.min}-${mostHours.max}. Wapokeaji hulipwa kwenye M-Pesa au akaunti ya benki.`,
-      suggestions: [ask.sendMoney, ask.fees],
-      linkLabels: ['Tuma pesa'],
-    },
-  ],
-  [
-    'usa-kenya',
-    {
-      keywords: [
-        'marekani',
-        'kutoka marekani',
-        'nje ya nchi',
-        'ughaibuni',
-        'ng ambo',
-        'tuma pesa',
-        'kutuma pesa',
-        'nitume pesa',
-        'tumaje pesa',
-        'nitatumaje pesa',
-        'kutumiwa pesa',
-        'kupokea pesa',
-        'uhamisho',
-        'kuhamisha pesa',
-        'kimataifa',
-        'kuvuka mipaka',
-        'dola',
-      ],
-      text: `Unaweza kutuma pesa kutoka ${from} kwenda ${to} kwa viwango vilivyo wazi, na mpokeaji akalipwa kwenye M-Pesa au akaunti ya benki. Uhamisho unazingatia masharti ya KYC na mwingi hufika ndani ya saa ${mostHours.min}-${mostHours.max}.`,
-      suggestions: [ask.transferTime, ask.fees],
-      linkLabels: [`Tuma pesa kwenda ${to}`],
-    },
-  ],
-  [
-    'sdks',
-    {
-      keywords: ['maktaba', 'maktaba za programu', 'kuunganisha', 'unganisha', 'kuunganisha mfumo', 'msimbo', 'lugha ya programu'],
-      text: `Tuna SDK za ${names(availableSdks.map((sdk) => sdk.name))}, na za ${names(upcomingSdks.map((sdk) => sdk.name))} zinakuja hivi karibuni. Sakinisha moja kwa ${names(installs)}.`,
-      suggestions: [ask.sandbox, ask.signUp],
-      linkLabels: ['Nyaraka za SDK', 'Muhtasari kwa wasanidi programu'],
-    },
-  ],
-  [
-    'sandbox',
-    {
-      keywords: [
-        'mazingira ya majaribio',
-        'majaribio',
-        'kujaribu api',
-        'jaribu api',
-        'msanidi',
-        'wasanidi',
-        'msanidi programu',
-        'wasanidi programu',
-        'nyaraka',
-        'maelezo ya api',
-      ],
-      text: 'Sandbox ni bure, na huhitaji kulipa chochote. Inaiga majibu ya M-Pesa ili ujaribu STK push na malipo ya kujirudia bila kuhamisha pesa halisi: ijaribu kwenye ukurasa wowote wa API, kisha tumia ufunguo wako wa sandbox kwenye msimbo wako.',
-      suggestions: [ask.sdks, ask.signUp],
-      linkLabels: ['Jaribu sandbox ya API', 'Uwanja wa majaribio wa API'],
-    },
-  ],
-  [
-    'demo',
-    {
-      keywords: ['onyesho', 'maonyesho', 'jaribu', 'kujaribu', 'nijaribu', 'naweza kujaribu', 'mfano', 'ona inavyofanya kazi'],
-      text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo ya kadi kwa kadi ya majaribio.',
-      suggestions: [ask.sandbox, ask.fees],
-      linkLabels: ['Fungua onyesho'],
-    },
-  ],
-  [
-    'airtime',
-    {
-      keywords: [
-        'muda wa maongezi',
-        'nunua muda wa maongezi',
-        'kununua muda wa maongezi',
-        'salio',
-        'ongeza salio',
-        'kuongeza salio',
-        'vocha',
-        'bando',
-        'vifurushi',
-        'umeme',
-        'stima',
-        'luku',
-        'tokeni',
-      ],
-      text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha kubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
-      suggestions: [ask.paybillSteps, ask.support],
-      linkLabels: ['Nunua muda wa maongezi'],
-    },
-  ],
-  [
-    'paybill',
-    {
-      keywords: [
-        'nambari ya biashara',
-        'namba ya biashara',
-        'nambari ya akaunti',
-        'namba ya akaunti',
-        'hatua',
-        'hatua za paybill',
-        'kwa mkono',
-        'menyu ya m pesa',
-        'menyu ya mpesa',
-        'lipa bili',
-        'lipia bili',
-      ],
-      text: ['Kulipa kupitia Paybill ya M-Pesa:', ...paybillSteps.map((step, index) => `${index + 1}. ${step}`)].join('\n'),
-      suggestions: [ask.airtime, ask.support],
-      linkLabels: ['Ukurasa wa muda wa maongezi'],
-    },
-  ],
-  [
-    'countries',
-    {
-      keywords: [
-        'nchi',
-        'nchi gani',
-        'mnapatikana',
-        'mnapatikana wapi',
-        'inapatikana',
-        'wapi',
-        'soko',
-        'masoko',
-        'kanda',
-        'kuzindua',
-        'uzinduzi',
-        'mnafanya kazi',
-        'afrika mashariki',
-        'afrika',
-        'arusha',
-        'mwanza',
-        'dodoma',
-        'zanzibar',
-      ],
-      text: `${site.name} inapatikana nchini ${names(liveNames)}. Huduma nchini ${names(soonCodes.map((code) => countryOptions[code].name))} inakuja hivi karibuni: acha barua pepe yako kwenye kurasa zao ili tukujulishe siku tutakapozindua.`,
-      suggestions: [ask.signUp, ask.sendMoney],
-      linkLabels: soonCodes.map((code) => `${countryOptions[code].name}: inakuja hivi karibuni`),
-    },
-  ],
-  [
-    'contact',
-    {
-      keywords: [
-        'wasiliana',
-        'kuwasiliana',
-        'nitawasiliana',
-        'mawasiliano',
-        'msaada',
-        'nisaidie',
-        'huduma kwa wateja',
-        'barua pepe',
-        'simu',
-        'piga simu',
-        'kupiga simu',
-        'kuongea',
-        'kuzungumza',
-        'ofisi',
-        'ofisi iko wapi',
-        'ofisi yenu iko wapi',
-        'anwani',
-        'mahali',
-        'mtu',
-        'binadamu',
-        'mauzo',
-      ],
-      text: `Timu yetu inapatikana saa 24 kila siku: tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone}. Ofisi yetu iko ${site.office.line}, ${site.office.city}.`,
-      suggestions: [ask.fees, ask.signUp],
-      linkLabels: [linkWords.email, linkWords.contact],
-    },
-  ],
-]);
-
-/** The English links with Swahili labels: the addresses are the English table's own. */
-function relabel(links: readonly ChatLink[] | undefined, labels: readonly string[] | undefined, where: string): ChatLink[] | undefined {
-  if (!links) return undefined;
-  return links.map((link, index) => {
-    const label = labels?.[index];
-    if (label === undefined) throw new Error(`No Swahili label for link ${index} of ${where}`);
-    return { ...link, label };
-  });
-}
-
-function translateTopic(topic: ChatTopic): ChatTopic {
-  const words = topicWords.get(topic.id);
-  if (!words) throw new Error(`No Swahili words for the chat topic "${topic.id}"`);
-  const links = relabel(topic.links, words.linkLabels, topic.id);
-  return {
-    id: topic.id,
-    keywords: words.keywords,
-    text: words.text,
-    ...(words.suggestions ? { suggestions: words.suggestions } : {}),
-    ...(links ? { links } : {}),
-  };
-}
-
-export const chatTopics: Translated<typeof en.chatTopics> = englishTopics.map(translateTopic);
 
 /** No keyword matched. Ask for more detail and offer documentation or support. */
-export const chatFallback: Translated<typeof en.chatFallback> = {
-  text: 'Sina uhakika kama nimekuelewa. Unaweza kunieleza kidogo zaidi kuhusu unachohitaji? Unaweza pia kusoma nyaraka zetu au kuuliza timu yetu ya huduma kwa wateja.',
+export const chatFallback: ChatFallback = {
+  text: 'Samahani, sijakuelewa vizuri. Unaweza kunieleza kidogo zaidi kuhusu unachohitaji? Unaweza pia kusoma nyaraka zetu au kuuliza timu yetu ya huduma kwa wateja.',
   suggestions: [ask.fees, ask.signUp, ask.support],
-  links: relabel(englishFallback.links, [linkWords.docs, linkWords.contact], 'the fallback') ?? [],
-};
-
-/** The single message a new (or reset) conversation starts with. */
-export const chatGreeting: Translated<typeof en.chatGreeting> = {
-  text: `Habari! Mimi ni msaidizi wa ${site.name}. Niulize kuhusu ada, kutuma pesa kutoka ${from} kwenda ${to}, API na SDK zetu, au muda wa maongezi.`,
-  suggestions: [ask.fees, ask.transferTime, ask.sdks],
-};
-
-/** Buttons under the greeting: each sends its question as if typed. */
-export const chatQuickActions: Translated<typeof en.chatQuickActions> = [
-  { label: 'Bei', message: ask.fees },
-  { label: `Tuma pesa kwenda ${to}`, message: ask.sendMoney },
-  { label: 'Sandbox ya wasanidi programu', message: ask.sandbox },
-  { label: 'Ongea na huduma kwa wateja', message: ask.support },
-];
-
-export const chatCopy: Translated<typeof en.chatCopy> = {
-  title: `Msaidizi wa ${site.name}`,
-  status: 'Hujibu ndani ya sekunde chache',
-  inputLabel: 'Ujumbe wako',
-  placeholder: 'Uliza swali…',
-  send: 'Tuma',
-  reset: 'Anza mazungumzo upya',
-  minimise: 'Punguza dirisha la mazungumzo',
-  expand: 'Panua dirisha la mazungumzo',
-  close: 'Funga mazungumzo',
-  typing: 'Msaidizi anaandika',
-  you: 'Wewe',
-  assistant: 'Msaidizi',
-  quickActions: 'Vitendo vya haraka',
-  suggestions: 'Maswali yanayopendekezwa',
-  conversation: 'Mazungumzo',
-  opensInNewTab: ' (inafunguka kwenye kichupo kipya)',
+  links: [links.docs, links.contact],
 };

@@ -7,6 +7,7 @@ import * as enAbout from '../about';
 import * as enAirtime from '../airtime';
 import * as enBenefits from '../benefits';
 import * as enChatLauncher from '../chat-launcher';
+import * as enChatPanel from '../chat-panel';
 import * as enComingSoon from '../coming-soon';
 import * as enContact from '../contact';
 import * as enDemo from '../demo';
@@ -39,6 +40,7 @@ import * as swAbout from './about';
 import * as swAirtime from './airtime';
 import * as swBenefits from './benefits';
 import * as swChatLauncher from './chat-launcher';
+import * as swChatPanel from './chat-panel';
 import * as swComingSoon from './coming-soon';
 import * as swContact from './contact';
 import * as swDemo from './demo';
@@ -105,6 +107,7 @@ const pairs: ModulePair[] = [
   }),
   pair('benefits', enBenefits, swBenefits, { allow: ['benefits[*].icon'] }),
   pair('chat-launcher', enChatLauncher, swChatLauncher),
+  pair('chat-panel', enChatPanel, swChatPanel),
   pair('coming-soon', enComingSoon, swComingSoon, {
     samples: {
       'comingSoonPageCopy.heading': [['Tanzania']],
@@ -183,10 +186,10 @@ describe('the Swahili copy', () => {
     expect(misuses).toEqual([]);
   });
 
-  it('reads every Swahili copy module (the chat has its own test)', () => {
+  it('reads every Swahili copy module (the chat and the blog have their own tests)', () => {
     const checked = new Set(pairs.map((pair) => pair.name));
     const modules = readdirSync(__dirname)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts' && file !== 'chat.ts')
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts' && file !== 'chat.ts' && file !== 'blog.ts')
       .map((file) => file.replace(/\.ts$/, ''));
     expect(modules.filter((module) => !checked.has(module))).toEqual([]);
   });
