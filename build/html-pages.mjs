@@ -28,7 +28,7 @@ export function htmlFiles(dir) {
  * @param {string} appDir
  * @param {string} file
  */
-export function pagePath(appDir, file) {
+function pagePath(appDir, file) {
   const path = `/${relative(appDir, file)
     .split(sep)
     .join('/')

@@ -15,7 +15,7 @@
 // is the stylesheet written into each page (build/inline-stylesheet.mjs). The framework's root
 // scripts get their compile hint earlier, from next.config.mjs (build/compile-hints.mjs): it
 // changes scripts, not pages, before Next prerenders.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
@@ -34,8 +34,18 @@ import { completeStandalone } from './standalone.mjs';
  * @param {string} distDir
  * @returns {PageRewrite[]}
  */
-export function pageRewrites(distDir) {
+function pageRewrites(distDir) {
   return [inlineStylesheet(distDir)];
+}
+
+/**
+ * Next's server keeps a copy of each page it has served (server/route-cache) and sends that copy
+ * from then on. A copy made before this pass ran (a server started on the build, then the pass
+ * run again) would be sent under the new hashes, and its scripts refused: the pass removes them.
+ * @param {string} distDir
+ */
+function forgetServedPages(distDir) {
+  for (const dir of [distDir, join(distDir, 'standalone', '.next')]) rmSync(join(dir, 'server', 'route-cache'), { recursive: true, force: true });
 }
 
 /**
@@ -51,6 +61,7 @@ export function postBuild(root) {
   for (const step of rewrites) step.check(pages);
   const changed = pages.filter((page, index) => page.html !== built[index]?.html);
   for (const page of changed) writeFileSync(page.file, page.html);
+  forgetServedPages(distDir);
 
   const manifest = buildCspManifest(distDir, pages);
   writeFileSync(join(root, cspManifestFile), `${JSON.stringify(manifest, null, 1)}\n`);

@@ -56,10 +56,13 @@ test('one pass: every page inlined once, hashed as written, and the standalone s
   assert.ok(existsSync(join(root, '.next/standalone/content/blog/first.mdx')));
   assert.ok(!existsSync(join(root, '.next/standalone/bench')), "the repository's other files leave the standalone folder");
 
-  // A second pass changes nothing.
+  // A second pass changes nothing, and drops the pages a server kept from before it.
   const before = read(root, '.next/server/app/ke.html');
+  mkdirSync(join(root, '.next/server/route-cache/APP_PAGE/1/$'), { recursive: true });
+  writeFileSync(join(root, '.next/server/route-cache/APP_PAGE/1/$/ke.html'), page('Stale'));
   postBuild(root);
   assert.equal(read(root, '.next/server/app/ke.html'), before);
+  assert.ok(!existsSync(join(root, '.next/server/route-cache')), 'no page served from before the pass');
 });
 
 test("the build fails when the standalone server's pages are not the build's", () => {
