@@ -67,7 +67,8 @@ export const throttlingMethods = /** @type {const} */ (['simulate', 'devtools'])
 const budgetsFile = z.object({
   /** The method the timing budgets are measured with. */
   throttling: z.enum(throttlingMethods),
-  perRoute: z.record(z.enum(figureNames), limit),
+  /** Every route's budget; a figure it does not name is shown, not budgeted. */
+  perRoute: budgetSet,
   /** Exact routes, or prefixes ending in `*`, whose budgets differ from perRoute. */
   routes: z.record(z.string().regex(/^\//), budgetSet).default({}),
 });

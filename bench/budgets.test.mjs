@@ -9,21 +9,18 @@ import { median } from './lighthouse/runs.mjs';
 const budgets = loadBudgets();
 const withinEverything = {
   bytes: { js: { own: 4 * 1024 }, html: 9 * 1024 },
-  lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 40, cls: 0 },
-  lcpRatio: 1.3,
+  lighthouse: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2400, tbtMs: 300, cls: 0 },
+  lcpRatio: 2.1,
 };
 
 test('bench/budgets.json holds the agreed budgets', () => {
   assert.deepEqual(budgetFor(budgets, '/ke'), {
     ownJsKb: { max: 25 },
     htmlKb: { max: 40 },
-    performance: { min: 99 },
+    performance: { min: 90 },
     accessibility: { min: 100 },
     bestPractices: { min: 100 },
     seo: { min: 100 },
-    lcpMs: { max: 1200 },
-    lcpRatio: { max: 1.3 },
-    tbtMs: { max: 100 },
     cls: { max: 0.01 },
     lcpRatioSlow4g: { max: 1.3 },
     hydratedRatioSlow4g: { max: 1.3 },
@@ -47,8 +44,13 @@ test('the real-browser figures hold a route only where that run loaded it, per p
   );
 });
 
-test("the timing budgets are measured with Lighthouse's default simulated throttling (what PageSpeed Insights reports)", () => {
+test("Lighthouse's score is measured with its default simulated throttling (what PageSpeed Insights reports)", () => {
   assert.equal(budgets.throttling, 'simulate');
+});
+
+test("a route slow only in Lighthouse's simulated timings is within budget while its score is", () => {
+  const slowInTheModel = { ...withinEverything, lighthouse: { ...withinEverything.lighthouse, lcpMs: 5000, tbtMs: 900 }, lcpRatio: 4 };
+  assert.deepEqual(budgetMisses('/ke', slowInTheModel, budgetFor(budgets, '/ke')), []);
 });
 
 test('a route within every budget has no miss', () => {
@@ -58,17 +60,15 @@ test('a route within every budget has no miss', () => {
 test('every figure over budget is named with its value and its budget', () => {
   const result = {
     bytes: { js: { own: 26 * 1024 }, html: 41 * 1024 },
-    lighthouse: { ...withinEverything.lighthouse, performance: 98, lcpMs: 1250, cls: 0.02 },
-    lcpRatio: 1.5,
+    lighthouse: { ...withinEverything.lighthouse, performance: 89, lcpMs: 4000, cls: 0.02 },
+    lcpRatio: 3,
   };
   assert.deepEqual(
     budgetMisses('/ke/about', result, budgetFor(budgets, '/ke/about')).map((miss) => miss.message),
     [
       '/ke/about: JS above the floor 26.0 KB gzip (budget ≤ 25 KB gzip)',
       '/ke/about: HTML 41.0 KB gzip (budget ≤ 40 KB gzip)',
-      '/ke/about: Lighthouse performance 98 (budget ≥ 99)',
-      '/ke/about: LCP 1250 ms (budget ≤ 1200 ms)',
-      "/ke/about: LCP over the bare page's 1.50× (budget ≤ 1.3×)",
+      '/ke/about: Lighthouse performance 89 (budget ≥ 90)',
       '/ke/about: CLS 0.020 (budget ≤ 0.01)',
     ],
   );
@@ -76,7 +76,7 @@ test('every figure over budget is named with its value and its budget', () => {
 
 test('a figure that was not measured is a miss; `only` limits the check to the bytes', () => {
   const bytesOnly = { bytes: withinEverything.bytes, lighthouse: null, lcpRatio: null };
-  assert.equal(budgetMisses('/ke', bytesOnly, budgetFor(budgets, '/ke')).length, 8);
+  assert.equal(budgetMisses('/ke', bytesOnly, budgetFor(budgets, '/ke')).length, 5);
   assert.deepEqual(budgetMisses('/ke', bytesOnly, budgetFor(budgets, '/ke'), { only: 'bytes' }), []);
 });
 

@@ -2,10 +2,10 @@
 // serve each page with a Content-Security-Policy that allows exactly its own inline code
 // (lib/csp/ builds the policy). The pages stay static: no nonce, no render per request.
 //
-// Runs after `next build` (the `build` npm script): compiler.runAfterProductionCompile runs
-// before the pages are prerendered, when there is no HTML to hash yet.
-//
-//   node build/csp-manifest.mjs                    writes .next/csp-manifest.json
+// The last step of the post-build pass (build/post-build.mjs, run by `npm run build` after
+// `next build`), over the pages as the pass leaves them: a step that rewrote a page after the
+// hashing would serve it with a policy that refuses its own code. (compiler.runAfterProductionCompile
+// runs before the pages are prerendered, when there is no HTML to hash yet.)
 //
 // A style="" attribute or an on…="" handler in a page fails the build: a hash cannot allow
 // them (short of 'unsafe-hashes'), so the browser would drop them without a word.
@@ -16,19 +16,19 @@
 // scripts, and never hydrate: any such route in Next's prerender manifest fails the build
 // (pages are static; revalidation would need a nonce-based policy, docs/security.md).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'parse5';
-import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
 
 /**
  * Next's own page for a crash of the root layout: it is rendered on demand when that happens
  * (and then gets a nonce), never served from its prerendered file, and it is styled with
  * style attributes that we cannot change.
  */
-const skippedPages = new Set(['/_global-error']);
+export function isNextCrashPage(path) {
+  return path.split('/').at(-1) === '_global-error';
+}
 
 /** 'sha256-…', the source expression that allows exactly this text. */
 export function hashSource(text) {
@@ -80,24 +80,6 @@ export function runtimeStyleTexts() {
   return ['', JSON.parse(call[1])];
 }
 
-/** Every .html file below `dir`, as absolute paths. */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
-/** `.next/server/app/ke/about.html` → `/ke/about`; `index.html` → `/`. */
-export function pagePath(appDir, file) {
-  const path = `/${relative(appDir, file)
-    .split(sep)
-    .join('/')
-    .replace(/\.html$/, '')}`;
-  return path === '/index' ? '/' : path;
-}
-
 /**
  * Every prerendered route that is not fully static, with why: a revalidation period, partial
  * prerendering, or (for a dynamic segment) params rendered on demand beyond the prerendered
@@ -125,34 +107,26 @@ export function notFullyStatic(manifest) {
 
 /**
  * @param {string} distDir the build directory, e.g. ".next"
+ * @param {{ path: string, html: string }[]} pages every prerendered page, as the server will send it
  * @returns {{ pages: Record<string, { scripts: string[], styles: string[] }>, runtimeStyles: string[] }}
  */
-export function buildCspManifest(distDir) {
+export function buildCspManifest(distDir, pages) {
   const prerenderManifest = join(distDir, 'prerender-manifest.json');
   if (!existsSync(prerenderManifest)) throw new Error(`${prerenderManifest} is missing: Next no longer writes it where this step reads it`);
   const dynamic = notFullyStatic(JSON.parse(readFileSync(prerenderManifest, 'utf8')));
   if (dynamic.length > 0) {
     throw new Error(`Prerendered routes that are not fully static (their hashes would go stale; see docs/security.md):\n  ${dynamic.join('\n  ')}`);
   }
-  const appDir = join(distDir, 'server', 'app');
-  const pages = {};
+  const hashes = {};
   const problems = [];
-  for (const file of htmlFiles(appDir).sort()) {
-    const path = pagePath(appDir, file);
-    if (skippedPages.has(path)) continue;
-    const found = inlineHashes(readFileSync(file, 'utf8'));
+  for (const { path, html } of pages) {
+    if (isNextCrashPage(path)) continue;
+    const found = inlineHashes(html);
     problems.push(...found.problems.map((problem) => `${path}: ${problem}`));
-    pages[path] = { scripts: found.scripts, styles: found.styles };
+    hashes[path] = { scripts: found.scripts, styles: found.styles };
   }
   if (problems.length > 0) {
     throw new Error(`Inline code a Content-Security-Policy hash cannot allow (use a class, or an event listener):\n  ${problems.join('\n  ')}`);
   }
-  return { pages, runtimeStyles: runtimeStyleTexts().map(hashSource) };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const manifest = buildCspManifest('.next');
-  writeFileSync(cspManifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
-  const count = Object.keys(manifest.pages).length;
-  console.log(`CSP manifest: inline script and style hashes of ${count} pages in ${cspManifestFile}`);
+  return { pages: hashes, runtimeStyles: runtimeStyleTexts().map(hashSource) };
 }

@@ -42,22 +42,21 @@ test('a style attribute or an inline event handler is reported: no hash can allo
 
 test('the manifest maps each prerendered page to its hashes, and fails the build on what it cannot allow', () => {
   const distDir = join(scratch, 'build');
-  const appDir = join(distDir, 'server', 'app');
-  mkdirSync(join(appDir, 'ke', 'blog'), { recursive: true });
-  writeFileSync(join(appDir, 'ke.html'), '<script>home()</script>');
-  writeFileSync(join(appDir, 'ke', 'blog', 'first.html'), '<script>post()</script>');
-  writeFileSync(join(appDir, 'ke', 'blog.rsc'), 'not a page');
-  writeFileSync(join(appDir, '_global-error.html'), '<p style="margin:0">Next’s own crash page</p>');
+  mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'prerender-manifest.json'), JSON.stringify(staticPrerenders));
-  const manifest = buildCspManifest(distDir);
+  const pages = [
+    { path: '/ke', html: '<script>home()</script>' },
+    { path: '/ke/blog/first', html: '<script>post()</script>' },
+    { path: '/_global-error', html: '<p style="margin:0">Next’s own crash page</p>' },
+  ];
+  const manifest = buildCspManifest(distDir, pages);
   assert.deepEqual(manifest.pages, {
     '/ke': { scripts: [sha('home()')], styles: [] },
     '/ke/blog/first': { scripts: [sha('post()')], styles: [] },
   });
   assert.deepEqual(manifest.runtimeStyles, runtimeStyleTexts().map(sha));
 
-  writeFileSync(join(appDir, 'ke.html'), '<pre style="color:red">x</pre>');
-  assert.throws(() => buildCspManifest(distDir), /\/ke: style="color:red" on <pre>/);
+  assert.throws(() => buildCspManifest(distDir, [{ path: '/ke', html: '<pre style="color:red">x</pre>' }]), /\/ke: style="color:red" on <pre>/);
 });
 
 // The shape of Next's prerender manifest for a site whose every page is static.
@@ -87,11 +86,11 @@ test('a page that revalidates, is partially prerendered or renders unknown param
   assert.match(notFullyStatic({ version: 5, pages: {} })[0], /Next changed its format/);
 
   const distDir = join(scratch, 'doctored');
-  mkdirSync(join(distDir, 'server', 'app'), { recursive: true });
-  writeFileSync(join(distDir, 'server', 'app', 'ke.html'), '<script>home()</script>');
-  assert.throws(() => buildCspManifest(distDir), /prerender-manifest\.json is missing/);
+  mkdirSync(distDir, { recursive: true });
+  const pages = [{ path: '/ke', html: '<script>home()</script>' }];
+  assert.throws(() => buildCspManifest(distDir, pages), /prerender-manifest\.json is missing/);
   writeFileSync(join(distDir, 'prerender-manifest.json'), JSON.stringify(doctored));
-  assert.throws(() => buildCspManifest(distDir), /not fully static[\s\S]*\/ke: revalidates/);
+  assert.throws(() => buildCspManifest(distDir, pages), /not fully static[\s\S]*\/ke: revalidates/);
 });
 
 test('the toast library’s inserted stylesheet is found in the installed package', () => {

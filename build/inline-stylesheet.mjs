@@ -11,22 +11,21 @@
 // stylesheet three times into each page (a <style>, and twice in the React Server Component
 // payload): 40 KB gzip and more, over the HTML budget.
 //
-// How: after `next build`, in each prerendered .html file, every stylesheet link of the build
-// (`/_next/static/…css`) gets a <style data-inlined-stylesheet> with the file's contents just
-// before it, and the link itself gets `disabled`, which browsers do not fetch. The link stays for
-// React: when the page hydrates, React looks for it (by href) to adopt it; finding none it would
-// insert one and download the stylesheet again. Pages reached by client-side navigation share the
-// same stylesheet, already in the document.
+// How: in each prerendered page (the post-build pass, build/post-build.mjs, hands them over),
+// every stylesheet link of the build (`/_next/static/…css`) gets a <style data-inlined-stylesheet>
+// with the file's contents just before it, and the link itself gets `disabled`, which browsers
+// do not fetch. The link stays for React: when the page hydrates, React looks for it (by href) to
+// adopt it; finding none it would insert one and download the stylesheet again. Pages reached by
+// client-side navigation share the same stylesheet, already in the document.
 //
-// The <style> is a plain element, so the Content-Security-Policy allows it by its hash: the step
-// that hashes the pages' inline code runs after this one. Running the step twice changes nothing.
+// The <style> is a plain element, so the Content-Security-Policy allows it by its hash: the pass
+// hashes the pages' inline code after this step. Rewriting a page twice changes nothing.
 //
 // It fails loudly, rather than leave pages that silently wait for a second request: when a page
 // still links a stylesheet after the step (Next changed how it writes the tag), and when no page
 // of the build carries the inlined stylesheet at all.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const buildStylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
 /** Any stylesheet link in any attribute order, to catch what the pattern above no longer matches. */
@@ -58,57 +57,30 @@ export function stylesheetsStillLinked(html) {
   return [...html.matchAll(anyStylesheetLink)].map(([tag]) => tag).filter((tag) => !/\sdisabled\b/i.test(tag));
 }
 
-/** Every .html file below `dir`. */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /**
- * Inlines the stylesheet of every prerendered page of a build.
- * @param {string} distDir the build output directory, e.g. ".next"
- * @returns {{ changed: string[], inlined: string[] }} the pages it changed, and every page that
- *   carries the inlined stylesheet (a second run changes none)
+ * The step as the post-build pass runs it: `rewrite` inlines one page, `check` fails the build
+ * unless every page of the build (rewritten) is as the step promises.
+ * @param {string} distDir the build directory, e.g. ".next", where `/_next/static/…` files are read
  */
-export function inlineStylesheets(distDir) {
+export function inlineStylesheet(distDir) {
   const stylesheets = new Map();
   const readStylesheet = (href) => {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(distDir, href.slice('/_next/'.length)), 'utf8').trim());
     return stylesheets.get(href);
   };
-  // With `output: 'standalone'`, `next build` has already copied the pages into the standalone
-  // server, which serves its own copy: both get the same inlined pages.
-  const pageDirs = [join(distDir, 'server', 'app'), join(distDir, 'standalone', '.next', 'server', 'app')].filter((dir) => existsSync(dir));
-  const changed = [];
-  const inlined = [];
-  const problems = [];
-  for (const file of pageDirs.flatMap((dir) => htmlFiles(dir))) {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = inlineStylesheetInPage(html, readStylesheet);
-    if (rewritten !== html) {
-      writeFileSync(file, rewritten);
-      changed.push(file);
-    }
-    if (rewritten.includes(inlinedMarker)) inlined.push(file);
-    for (const tag of stylesheetsStillLinked(rewritten)) problems.push(`${file}: ${tag}`);
-  }
-  if (problems.length > 0) {
-    throw new Error(`Stylesheets still linked after inlining (has Next changed how it writes them?):\n  ${problems.join('\n  ')}`);
-  }
-  if (inlined.length === 0) throw new Error(`No prerendered page under ${distDir} carries the inlined stylesheet: nothing was inlined`);
-  return { changed, inlined };
-}
-
-// `node build/inline-stylesheet.mjs [distDir]`, run by `npm run build` after `next build`.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const { changed, inlined } = inlineStylesheets(process.argv[2] ?? '.next');
-    console.log(`Stylesheet inlined in ${changed.length} prerendered pages (${inlined.length} carry it)`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  return {
+    name: 'stylesheet inlined',
+    /** @param {string} html */
+    rewrite: (html) => inlineStylesheetInPage(html, readStylesheet),
+    /** @param {{ path: string, html: string }[]} pages */
+    check(pages) {
+      const problems = pages.flatMap((page) => stylesheetsStillLinked(page.html).map((tag) => `${page.path}: ${tag}`));
+      if (problems.length > 0) {
+        throw new Error(`Stylesheets still linked after inlining (has Next changed how it writes them?):\n  ${problems.join('\n  ')}`);
+      }
+      if (!pages.some((page) => page.html.includes(inlinedMarker))) {
+        throw new Error(`No prerendered page under ${distDir} carries the inlined stylesheet: nothing was inlined`);
+      }
+    },
+  };
 }

@@ -1,5 +1,4 @@
 // The resources a page's HTML makes a browser fetch on load, read from the markup alone.
-import { afterPaintSources } from '../../build/scripts-after-paint.mjs';
 
 /** @typedef {'script' | 'stylesheet' | 'font' | 'image' | 'icon'} ResourceKind */
 
@@ -72,8 +71,6 @@ function resourceOf(tag, attributes) {
  */
 export function htmlResources(html) {
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
-  // The build's scripts are added by a loader after the first paint (build/scripts-after-paint.mjs).
-  const loaded = afterPaintSources(html);
   const seen = new Set();
   const resources = [];
   const add = (kind, url) => {
@@ -83,10 +80,6 @@ export function htmlResources(html) {
   };
   for (const [, tag, inside] of markup.matchAll(tagPattern)) {
     const attributes = parseAttributes(inside ?? '');
-    if (tag.toLowerCase() === 'script' && attributes.has('data-after-paint')) {
-      for (const url of loaded.shift() ?? []) add('script', url);
-      continue;
-    }
     const resource = resourceOf(tag.toLowerCase(), attributes);
     if (resource) add(resource.kind, unescapeAttribute(resource.url));
   }

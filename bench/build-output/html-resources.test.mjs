@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scriptsAfterPaintInPage } from '../../build/scripts-after-paint.mjs';
 import { htmlResources } from './html-resources.mjs';
 
 const page = `<!DOCTYPE html><html><head>
@@ -39,16 +38,4 @@ test('skips nomodule polyfills, disabled stylesheets, lazy images and text insid
   assert.ok(!urls.includes('/_next/static/chunks/polyfills.js'));
   assert.ok(!urls.includes('/images/below-the-fold.png'));
   assert.ok(!urls.includes('/images/not-markup.png'));
-});
-
-test('counts the scripts the build adds after the first paint, where its loader stands', () => {
-  const rewritten = scriptsAfterPaintInPage(page);
-  assert.deepEqual(
-    htmlResources(rewritten).filter((resource) => resource.kind === 'script'),
-    [
-      // page.js is not written as Next writes its tags, so it stays; main.js moves to the loader.
-      { kind: 'script', url: '/_next/static/chunks/page.js' },
-      { kind: 'script', url: '/_next/static/chunks/main.js' },
-    ],
-  );
 });

@@ -19,7 +19,7 @@ export class CspManifestError extends Error {}
 let manifest: CspManifest | undefined;
 
 /**
- * The build's hashes (build/csp-manifest.mjs writes them after `next build`), read
+ * The build's hashes (build/csp-manifest.mjs writes them in the pass after `next build`), read
  * once per server process. Missing or malformed: throws, naming the file.
  */
 export function cspManifest(): CspManifest {
