@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { postAirtime } from '../../lib/airtime/api';
 import type { AirtimeAnswer } from '../../lib/airtime/api';
 import { notify } from '../ui/notify';
-import { EnglishAirtimeForm as AirtimeForm } from './airtime-form-en';
+import { asProps } from '@/test/island-words';
+import { AirtimeForm } from './airtime-form';
+import { airtimeWordsIn } from './airtime-words-in';
+
+const words = asProps(airtimeWordsIn('en'));
 
 jest.mock('../../lib/airtime/api', () => ({ postAirtime: jest.fn() }));
 jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -24,7 +28,7 @@ function deferredAnswer() {
 
 async function fillAndBuy(options: { recipient?: string; amount?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<AirtimeForm />);
+  render(<AirtimeForm words={words} />);
   await user.type(screen.getByLabelText('Your M-Pesa phone number'), '0712 345 678');
   if (options.recipient !== undefined) {
     await user.click(screen.getByLabelText('Buy for another number'));
@@ -168,7 +172,7 @@ describe('AirtimeForm', () => {
 
   it('untoggling buy-for-another-number clears the recipient', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<AirtimeForm />);
+    render(<AirtimeForm words={words} />);
     await user.click(screen.getByLabelText('Buy for another number'));
     await user.type(screen.getByLabelText('Recipient phone number'), '0722000000');
     await user.click(screen.getByLabelText('Buy for another number'));

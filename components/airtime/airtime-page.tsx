@@ -1,19 +1,16 @@
-import type { ComponentType } from 'react';
 import { PaybillInstructions } from '@/components/airtime/paybill-instructions';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import * as enAirtime from '@/lib/content/airtime';
-import * as swAirtime from '@/lib/content/sw/airtime';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { countryParam } from '@/lib/page-params';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { localized } from '@/lib/i18n/request-locale';
+import { AirtimeForm } from './airtime-form';
+import { airtimeWordsIn } from './airtime-words-in';
 
-/**
- * The airtime page in the language of the request. Its island, the form, comes from the route
- * (EnglishAirtimeForm or SwahiliAirtimeForm), so each language's page loads its own words only.
- */
-export async function AirtimePageBody({ params, AirtimeForm }: { params: Promise<{ country: string }>; AirtimeForm: ComponentType }) {
-  const { airtimeCopy } = localized(enAirtime, swAirtime);
+/** The airtime page in `locale`. Its island, the form, gets that language's words alone, as props. */
+export async function AirtimePageBody({ params, locale }: { params: Promise<{ country: string }>; locale: Locale }) {
+  const { airtimeCopy } = copyIn(locale).airtime;
   const country = await countryParam(params);
   return (
     <>
@@ -27,7 +24,7 @@ export async function AirtimePageBody({ params, AirtimeForm }: { params: Promise
           <noscript>
             <p className="mt-4 rounded-lg bg-accent-100 px-4 py-3 text-accent-900">{airtimeCopy.noScript}</p>
           </noscript>
-          <AirtimeForm />
+          <AirtimeForm words={airtimeWordsIn(locale)} />
         </section>
         <PaybillInstructions />
       </div>

@@ -1,36 +1,30 @@
-import type { ComponentType } from 'react';
 import { Flag } from '@/components/header/flag';
 import { SocialLinks } from '@/components/social/social-links';
 import { AppLink } from '@/components/ui/app-link';
 import { countryOptions, defaultCountry } from '@/lib/countries';
-import * as enComingSoon from '@/lib/content/coming-soon';
-import * as swComingSoon from '@/lib/content/sw/coming-soon';
+import { copyIn } from '@/lib/content/copy';
 import type { ComingSoonCountry } from '@/lib/countries';
-import * as enFaq from '@/lib/content/faq';
-import * as swFaq from '@/lib/content/sw/faq';
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
-import type { NotifyFormProps } from './notify-form';
-import { localized } from '@/lib/i18n/request-locale';
+import { NotifyForm } from './notify-form';
+import { notifyFormWordsIn } from './notify-form-words';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
 export interface ComingSoonPageProps {
   country: ComingSoonCountry;
-  /**
-   * The form in the page's language (EnglishNotifyForm or SwahiliNotifyForm), chosen by the
-   * route: every client module a Server Component imports ships with the page, so importing
-   * both here would load the other language's words too.
-   */
-  NotifyForm: ComponentType<NotifyFormProps>;
+  /** The page's language: the form gets its words alone, as props. */
+  locale: Locale;
 }
 
 /**
  * Every path below a market that is not live yet: the country, a form to hear
  * about the launch, social links, the country's FAQ, and the privacy and email links.
  */
-export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
-  const { faqByCountry } = localized(enFaq, swFaq);
-  const { comingSoonCopy, comingSoonPageCopy } = localized(enComingSoon, swComingSoon);
+export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
+  const { faq, comingSoon } = copyIn(locale);
+  const { faqByCountry } = faq;
+  const { comingSoonCopy, comingSoonPageCopy } = comingSoon;
   const option = countryOptions[country];
   const { description } = comingSoonCopy[country];
   const copy = comingSoonPageCopy;
@@ -51,7 +45,7 @@ export function ComingSoonPage({ country, NotifyForm }: ComingSoonPageProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-xl font-semibold">{copy.notify.heading}</h2>
             <p className="mt-2 text-muted">{copy.notify.lead(option.name)}</p>
-            <NotifyForm country={country} />
+            <NotifyForm country={country} words={notifyFormWordsIn(locale, country)} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
               <AppLink href={pageHrefHere(defaultCountry, 'privacy')} className="font-semibold text-brand-700 underline underline-offset-2">

@@ -1,38 +1,31 @@
 import { contactAnchor } from '@/lib/content/shared';
-import type { ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Country } from '@/lib/countries';
-import * as enContact from '@/lib/content/contact';
-import * as swContact from '@/lib/content/sw/contact';
-import { localized } from '@/lib/i18n/request-locale';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
 import { site } from '@/lib/site';
 import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { ContactForm } from './contact-form';
+import { contactWordsIn } from './contact-words-in';
 import { NewsletterForm } from './newsletter-form';
-
-/** A language's entry for the forms' words: EnglishContactWords or SwahiliContactWords. */
-export type ContactWordsProvider = ComponentType<{ children: ReactNode }>;
 
 export interface ContactSectionProps {
   country: Country;
-  /**
-   * The forms' words, chosen by the route rather than here: every client module a Server
-   * Component imports ships with the page, so importing both languages' entries here would load
-   * the other language's words too.
-   */
-  ContactWords: ContactWordsProvider;
+  /** The page's language: the forms get its words alone, as props. */
+  locale: Locale;
 }
 
 const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 
 /** The home page's #contact section: the form, contact details, quick actions and the newsletter. */
-export function ContactSection({ country, ContactWords }: ContactSectionProps) {
-  const { contactSection, getInTouch, newsletterCopy, quickActions } = localized(enContact, swContact);
+export function ContactSection({ country, locale }: ContactSectionProps) {
+  const { contactSection, getInTouch, newsletterCopy, quickActions } = copyIn(locale).contact;
+  const forms = contactWordsIn(locale);
   return (
-    <ContactWords>
+    <>
       <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
         <div className="container-page">
           <div className="max-w-2xl">
@@ -43,7 +36,7 @@ export function ContactSection({ country, ContactWords }: ContactSectionProps) {
           </div>
           <div className="mt-12 grid gap-8 lg:grid-cols-3">
             <div className={cn(card, 'self-start sm:p-8 lg:col-span-2')}>
-              <ContactForm subjects={contactSubjects} country={country} />
+              <ContactForm subjects={contactSubjects} country={country} words={forms.contact} />
             </div>
             <div className="flex flex-col gap-6">
               <div className={card}>
@@ -97,12 +90,12 @@ export function ContactSection({ country, ContactWords }: ContactSectionProps) {
               <div className={card}>
                 <h3 className="text-lg font-semibold">{newsletterCopy.title}</h3>
                 <p className="mt-1 text-sm text-muted">{newsletterCopy.lead}</p>
-                <NewsletterForm country={country} />
+                <NewsletterForm country={country} words={forms.newsletter} />
               </div>
             </div>
           </div>
         </div>
       </section>
-    </ContactWords>
+    </>
   );
 }

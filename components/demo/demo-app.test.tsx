@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { sandboxModeCopy } from '../../lib/content/sandbox-mode';
 import { postDemoPayment } from '../../lib/demo/api';
-import { EnglishDemoApp as DemoApp } from './demo-app-en';
+import { asProps } from '@/test/island-words';
+import { DemoApp as Demo } from './demo-app';
+import { demoWordsIn } from './demo-words-in';
+
+const words = asProps(demoWordsIn('en'));
+const DemoApp = (props: { docsHrefs: Record<'express' | 'paybill' | 'subscription' | 'card', string> }) => <Demo {...props} words={words} />;
 
 jest.mock('../../lib/demo/api', () => ({ postDemoPayment: jest.fn() }));
 const postMock = jest.mocked(postDemoPayment);

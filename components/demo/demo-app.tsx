@@ -12,17 +12,29 @@ import { DemoLoading } from './demo-loading';
 import { DemoNeedsScript } from './demo-needs-script';
 import { DemoTypeChoice } from './demo-type-choice';
 import { useDueEvent } from './use-due-event';
-import { DemoPanelWordsContext, useDemoWords } from './demo-words';
-import type { DemoPanels } from './demo-words';
+import type { DemoWords } from './demo-words';
+import { onDemand } from '@/lib/on-demand';
+
+const demoPanels = onDemand(() => import('./demo-panels'));
+type DemoPanels = Awaited<ReturnType<typeof demoPanels.load>>;
 
 export interface DemoAppProps {
   /** "View API Docs" per way of paying, resolved for the page's country on the server. */
   docsHrefs: Record<DemoTypeId | 'paybill', string>;
+  /** Its words in the page's language, as plain data from the demo page. */
+  words: DemoWords;
+}
+
+/** The type of `id` among the words' types. */
+function demoTypeIn(words: DemoWords, id: DemoTypeId) {
+  const found = words.demoTypes.find((type) => type.id === id);
+  if (!found) throw new Error(`The demo's words have no type ${id}`);
+  return found;
 }
 
 /** The payment demo: the type choice and the panel of the chosen type. */
-export function DemoApp({ docsHrefs }: DemoAppProps) {
-  const { demoCopy, demoType, sandboxModeCopy, panels: demoPanels, validation } = useDemoWords();
+export function DemoApp({ docsHrefs, words }: DemoAppProps) {
+  const { demoCopy, sandboxModeCopy, validationMessages } = words;
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState());
   // The demo runs in the browser. Until React runs the page (or when JavaScript is off) the
   // server HTML says so, with the docs to read instead, rather than a loading screen that
@@ -34,7 +46,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
   const [panelsFailed, setPanelsFailed] = useState(false);
   useEffect(() => {
     demoPanels.load().then(setPanels, () => setPanelsFailed(true));
-  }, [demoPanels]);
+  }, []);
 
   // After the visitor acts on the panel (submit, Paybill, reset), focus goes to the new panel's
   // heading so that its content is read next. Loading and switching type leave focus alone.
@@ -50,7 +62,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
     event.preventDefault();
     if (state.phase !== 'form') return;
     const form = event.currentTarget;
-    const [{ checkDemoForm }, { validationMessages }] = await Promise.all([demoChecks.load(), validation.load()]);
+    const { checkDemoForm } = await demoChecks.load();
     const check = checkDemoForm(state.type, state.values, validationMessages);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
@@ -90,15 +102,16 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
       <p role="status" className="sr-only">
         {status}
       </p>
-      <DemoTypeChoice selected={state.type} disabled={!hydrated} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
+      <DemoTypeChoice words={words} selected={state.type} disabled={!hydrated} onSelect={(choice) => dispatch({ type: 'select', demoType: choice })} />
       <div className="min-h-[30rem] rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-busy={hydrated && loading && !panelsFailed}>
-        {!hydrated ? <DemoNeedsScript docsHref={docsHrefs.express} /> : null}
-        {hydrated && loading ? <DemoLoading failed={panelsFailed} /> : null}
+        {!hydrated ? <DemoNeedsScript docsHref={docsHrefs.express} copy={demoCopy} /> : null}
+        {hydrated && loading ? <DemoLoading failed={panelsFailed} copy={demoCopy} /> : null}
         {panels ? (
-          <DemoPanelWordsContext value={panels.panelWords}>
+          <>
             {panels && (state.phase === 'form' || state.phase === 'submitting') ? (
               <panels.DemoForm
-                type={demoType(state.type)}
+                words={words}
+                type={demoTypeIn(words, state.type)}
                 values={state.values}
                 errors={state.errors}
                 submitting={state.phase === 'submitting'}
@@ -111,6 +124,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
             ) : null}
             {panels && state.phase === 'paybill' ? (
               <panels.DemoPaybill
+                words={words}
                 headingRef={headingRef}
                 onCompleted={() => act({ type: 'paybillCompleted' })}
                 onCancel={() => act({ type: 'paybillCancelled' })}
@@ -118,6 +132,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
             ) : null}
             {panels && state.phase === 'success' ? (
               <panels.DemoSuccess
+                words={words}
                 copy={successCopy}
                 receiptEmail={state.values.wantsReceipt ? state.values.email.trim() : ''}
                 sandboxNotice={state.sandbox ? sandboxModeCopy.prompt : undefined}
@@ -126,7 +141,7 @@ export function DemoApp({ docsHrefs }: DemoAppProps) {
                 onReset={() => act({ type: 'reset' })}
               />
             ) : null}
-          </DemoPanelWordsContext>
+          </>
         ) : null}
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import type { FormEvent, RefObject } from 'react';
-import { useDemoPanelWords, useDemoWords } from './demo-words';
+import type { ChangeEvent, FormEvent, RefObject } from 'react';
+import type { DemoWords } from './demo-words';
 import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
@@ -11,6 +11,7 @@ import { SelectField, TextField } from '@/components/ui/fields';
 import { demoChecks } from './demo-checks';
 
 export interface DemoFormProps {
+  words: DemoWords;
   type: DemoType;
   values: DemoValues;
   errors: FieldErrors;
@@ -23,29 +24,20 @@ export interface DemoFormProps {
 }
 
 /** The form of one demo type. Our messages replace the browser's (noValidate). */
-export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
-  const { demoCopy, validation } = useDemoWords();
-  const { frequencyLabels } = useDemoPanelWords();
+export function DemoForm({ words, type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
+  const { demoCopy, frequencyLabels } = words;
   const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
   const { fields } = demoCopy;
   const text = (field: DemoTextField) => ({
     name: field,
     value: values[field],
     error: errors[field],
-    onValueChange: (value: string) => onEdit(field, value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onEdit(field, event.target.value),
     required: true,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => {
-        demoChecks.preload();
-        validation.preload();
-      }}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onSubmit} onFocus={() => demoChecks.preload()} className="space-y-5">
       <div>
         <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {type.name}

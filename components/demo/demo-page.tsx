@@ -1,24 +1,18 @@
-import type { ComponentType } from 'react';
-import type { DemoAppProps } from './demo-app';
+import { DemoApp } from './demo-app';
+import { demoWordsIn } from './demo-words-in';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import * as enDemo from '@/lib/content/demo';
-import * as swDemo from '@/lib/content/sw/demo';
-import * as enPageMeta from '@/lib/content/page-meta';
-import * as swPageMeta from '@/lib/content/sw/page-meta';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { countryParam } from '@/lib/page-params';
 import { apiDocHref } from '@/lib/routes';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
-import { localized } from '@/lib/i18n/request-locale';
 import { pageHrefHere } from '@/lib/i18n/localized-routes';
 
-/**
- * The demo page in the language of the request. Its island, the demo itself, comes from the
- * route (EnglishDemoApp or SwahiliDemoApp), so each language's page loads its own words only.
- */
-export async function DemoPageBody({ params, DemoApp }: { params: Promise<{ country: string }>; DemoApp: ComponentType<DemoAppProps> }) {
-  const { pageMeta } = localized(enPageMeta, swPageMeta);
-  const { demoCopy } = localized(enDemo, swDemo);
+/** The demo page in `locale`. Its island, the demo itself, gets that language's words alone, as props. */
+export async function DemoPageBody({ params, locale }: { params: Promise<{ country: string }>; locale: Locale }) {
+  const { pageMeta } = copyIn(locale).pageMeta;
+  const { demoCopy } = copyIn(locale).demo;
   const country = await countryParam(params);
   // Each demo leads to the reference of the API it shows: Express and Paybill are STK push,
   // Subscriptions the subscriptions API; cards have no API reference yet.
@@ -35,7 +29,7 @@ export async function DemoPageBody({ params, DemoApp }: { params: Promise<{ coun
         <h2 id="demo-heading" className="mb-8 text-2xl font-bold tracking-tight">
           {demoCopy.heading}
         </h2>
-        <DemoApp docsHrefs={docsHrefs} />
+        <DemoApp docsHrefs={docsHrefs} words={demoWordsIn(locale)} />
       </section>
       <PageJsonLd trail={pageTrail(country, 'demo')} />
     </>

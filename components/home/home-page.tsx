@@ -1,5 +1,5 @@
 import type { Country } from '@/lib/countries';
-import type { ContactWordsProvider } from '@/components/contact/contact-section';
+import type { Locale } from '@/lib/i18n/locales';
 import * as enVisionMission from '@/lib/content/vision-mission';
 import * as swVisionMission from '@/lib/content/sw/vision-mission';
 import { ContactSection } from '@/components/contact/contact-section';
@@ -14,12 +14,12 @@ import { webSiteJsonLd } from '@/lib/seo/structured-data';
 
 export interface HomePageProps {
   country: Country;
-  /** The contact forms' words, from the route: each language's page loads its own only. */
-  ContactWords: ContactWordsProvider;
+  /** The page's language: its forms get that language's words alone. */
+  locale: Locale;
 }
 
 /** The home page of a live market, section by section from top to bottom (the layout adds the footer), with the site's JSON-LD. */
-export function HomePage({ country, ContactWords }: HomePageProps) {
+export function HomePage({ country, locale }: HomePageProps) {
   const { visionMission } = localized(enVisionMission, swVisionMission);
   return (
     <>
@@ -28,7 +28,7 @@ export function HomePage({ country, ContactWords }: HomePageProps) {
       <WhyUs />
       <VisionMissionPanel statements={visionMission.home} id="vision-mission-title" />
       <DeveloperSection country={country} />
-      <ContactSection country={country} ContactWords={ContactWords} />
+      <ContactSection country={country} locale={locale} />
       <JsonLd data={webSiteJsonLd(requestLocale())} />
     </>
   );

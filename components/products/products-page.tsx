@@ -1,29 +1,22 @@
-import type { ComponentType } from 'react';
 import { FaqList } from '@/components/marketing/faq-list';
 import { OfferingEntry } from '@/components/products/offering-entry';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import * as enFaq from '@/lib/content/faq';
-import * as swFaq from '@/lib/content/sw/faq';
-import * as enOfferings from '@/lib/content/offerings';
-import * as swOfferings from '@/lib/content/sw/offerings';
-import * as enProductsPage from '@/lib/content/products-page';
-import * as swProductsPage from '@/lib/content/sw/products-page';
+import { copyIn } from '@/lib/content/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { countryParam } from '@/lib/page-params';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { offeringsJsonLd } from '@/lib/seo/service-data';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
-import { localized, requestLocale } from '@/lib/i18n/request-locale';
+import { FeeCalculator } from './fee-calculator';
 
-/**
- * The products page in the language of the request. Its island, the fee calculator, comes from
- * the route (EnglishFeeCalculator or SwahiliFeeCalculator), so each language's page loads its own words only.
- */
-export async function ProductsPageBody({ params, FeeCalculator }: { params: Promise<{ country: string }>; FeeCalculator: ComponentType }) {
-  const { feeCalculatorCopy, productsHero, productsSections } = localized(enProductsPage, swProductsPage);
-  const { allOfferings } = localized(enOfferings, swOfferings);
-  const { faqByCountry } = localized(enFaq, swFaq);
+/** The products page in `locale`. Its island, the fee calculator, gets that language's words alone, as props. */
+export async function ProductsPageBody({ params, locale }: { params: Promise<{ country: string }>; locale: Locale }) {
+  const { productsPage, offerings, faq, fees } = copyIn(locale);
+  const { feeCalculatorCopy, productsHero, productsSections } = productsPage;
+  const { allOfferings } = offerings;
+  const { faqByCountry } = faq;
   const country = await countryParam(params);
   return (
     <>
@@ -40,7 +33,7 @@ export async function ProductsPageBody({ params, FeeCalculator }: { params: Prom
         <div className="container-page">
           <SectionHeading id="fee-calculator-title" title={feeCalculatorCopy.title} lead={feeCalculatorCopy.lead} />
           <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10">
-            <FeeCalculator />
+            <FeeCalculator words={{ locale, copy: feeCalculatorCopy, feeRates: fees.feeRates }} />
           </div>
         </div>
       </section>
@@ -52,10 +45,7 @@ export async function ProductsPageBody({ params, FeeCalculator }: { params: Prom
           </div>
         </div>
       </section>
-      <PageJsonLd
-        trail={pageTrail(country, 'products')}
-        data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country], requestLocale())]}
-      />
+      <PageJsonLd trail={pageTrail(country, 'products')} data={[offeringsJsonLd(country, allOfferings), faqPageJsonLd(faqByCountry[country], locale)]} />
     </>
   );
 }

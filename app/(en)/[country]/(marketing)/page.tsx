@@ -1,6 +1,6 @@
-import { EnglishContactWords } from '@/components/contact/contact-words-en';
 import { HomePage } from '@/components/home/home-page';
 import { liveCountryParams } from '@/lib/countries';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { countryParam } from '@/lib/page-params';
 import { metadataFor } from '@/lib/seo/metadata-for';
 
@@ -10,5 +10,5 @@ export const generateStaticParams = liveCountryParams;
 export const generateMetadata = metadataFor('home', { perCountry: true });
 
 export default async function CountryHomePage({ params }: PageProps<'/[country]'>) {
-  return <HomePage country={await countryParam(params)} ContactWords={EnglishContactWords} />;
+  return <HomePage country={await countryParam(params)} locale={requestLocale()} />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoonPage } from '@/components/coming-soon/coming-soon-page';
-import { EnglishNotifyForm } from '@/components/coming-soon/notify-form-en';
 import { comingSoonCountryParams } from '@/lib/countries';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { comingSoonCountryParam } from '@/lib/page-params';
 import { comingSoonMetadata } from '@/lib/seo/metadata-for';
 
@@ -10,5 +10,5 @@ export const generateStaticParams = comingSoonCountryParams;
 export const generateMetadata = comingSoonMetadata;
 
 export default async function CountryComingSoonPage({ params }: PageProps<'/[country]/coming-soon'>) {
-  return <ComingSoonPage country={await comingSoonCountryParam(params)} NotifyForm={EnglishNotifyForm} />;
+  return <ComingSoonPage country={await comingSoonCountryParam(params)} locale={requestLocale()} />;
 }
