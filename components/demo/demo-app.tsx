@@ -5,6 +5,8 @@ import type { FormEvent } from 'react';
 import type { DemoTypeId } from '@/lib/content/demo';
 import { postDemoPayment } from '@/lib/demo/api';
 import { demoReducer, demoTimer, initialDemoState } from '@/lib/demo/machine';
+import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
+import { formValues } from '@/components/ui/form-values';
 import { focusFirstError } from '@/components/ui/fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { demoChecks } from './demo-checks';
@@ -23,6 +25,24 @@ export interface DemoAppProps {
   docsHrefs: Record<DemoTypeId | 'paybill', string>;
   /** Its words in the page's language, as plain data from the demo page. */
   words: DemoWords;
+}
+
+const textFields: readonly DemoTextField[] = ['phone', 'subscriptionName', 'frequency', 'cardNumber', 'expiry', 'cvv', 'email'];
+
+/** What the demo form holds: its text fields, and the receipt box. */
+function demoValuesOf(form: HTMLFormElement): DemoValues {
+  const typed = formValues(form, textFields);
+  const text = (field: DemoTextField) => typed[field] ?? '';
+  return {
+    phone: text('phone'),
+    subscriptionName: text('subscriptionName'),
+    frequency: text('frequency'),
+    cardNumber: text('cardNumber'),
+    expiry: text('expiry'),
+    cvv: text('cvv'),
+    email: text('email'),
+    wantsReceipt: new FormData(form).has('wantsReceipt'),
+  };
 }
 
 /** The type of `id` among the words' types. */
@@ -63,14 +83,15 @@ export function DemoApp({ docsHrefs, words }: DemoAppProps) {
     if (state.phase !== 'form') return;
     const form = event.currentTarget;
     const { checkDemoForm } = await demoChecks.load();
-    const check = checkDemoForm(state.type, state.values, validationMessages);
+    const values = demoValuesOf(form);
+    const check = checkDemoForm(state.type, values, validationMessages);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
       focusFirstError(form, check.errors);
       return;
     }
     moveFocus.current = true;
-    dispatch({ type: 'submit' });
+    dispatch({ type: 'submit', values });
     if (check.phone !== null) {
       const attempt = state.attempt + 1;
       // A demo: the success screen follows whether the call succeeds or fails,
@@ -110,16 +131,18 @@ export function DemoApp({ docsHrefs, words }: DemoAppProps) {
           <>
             {panels && (state.phase === 'form' || state.phase === 'submitting') ? (
               <panels.DemoForm
+                // Another type is another form: it starts from the (cleared) values.
+                key={state.type}
                 words={words}
                 type={demoTypeIn(words, state.type)}
                 values={state.values}
                 errors={state.errors}
                 submitting={state.phase === 'submitting'}
                 headingRef={headingRef}
-                onEdit={(field, value) => dispatch({ type: 'edit', field, value })}
+                onEdit={(field) => dispatch({ type: 'edit', field })}
                 onToggleReceipt={(wantsReceipt) => dispatch({ type: 'toggleReceipt', wantsReceipt })}
                 onSubmit={submit}
-                onPaybill={() => act({ type: 'openPaybill' })}
+                onPaybill={(form) => act({ type: 'openPaybill', values: demoValuesOf(form) })}
               />
             ) : null}
             {panels && state.phase === 'paybill' ? (

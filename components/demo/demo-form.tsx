@@ -1,6 +1,7 @@
 'use client';
 
-import type { ChangeEvent, FormEvent, RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { fieldNameOf } from '@/components/ui/form-values';
 import type { DemoWords } from './demo-words';
 import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
@@ -17,27 +18,36 @@ export interface DemoFormProps {
   errors: FieldErrors;
   submitting: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onEdit: (field: DemoTextField, value: string) => void;
+  /** The visitor changed the field named `field`. */
+  onEdit: (field: string) => void;
   onToggleReceipt: (wantsReceipt: boolean) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onPaybill: () => void;
+  /** Pay with Paybill instead, given the form as it stands. */
+  onPaybill: (form: HTMLFormElement) => void;
 }
 
-/** The form of one demo type. Our messages replace the browser's (noValidate). */
+/**
+ * The form of one demo type. Our messages replace the browser's (noValidate). Its inputs keep
+ * their own values, starting from `values` (what was last sent, or typed before the Paybill
+ * screen); the demo reads them from the form when it is sent.
+ */
 export function DemoForm({ words, type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
   const { demoCopy, frequencyLabels } = words;
   const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
   const { fields } = demoCopy;
-  const text = (field: DemoTextField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onEdit(field, event.target.value),
-    required: true,
-  });
+  const text = (field: DemoTextField) => ({ name: field, defaultValue: values[field], error: errors[field], required: true });
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => demoChecks.preload()} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        const name = fieldNameOf(event.target);
+        if (name) onEdit(name);
+      }}
+      onFocus={() => demoChecks.preload()}
+      className="space-y-5"
+    >
       <div>
         <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {type.name}
@@ -81,7 +91,7 @@ export function DemoForm({ words, type, values, errors, submitting, headingRef, 
           {submitting ? demoCopy.submitting : type.submitLabel}
         </button>
         {type.id === 'express' && !submitting ? (
-          <button type="button" className="btn btn-secondary" onClick={onPaybill}>
+          <button type="button" className="btn btn-secondary" onClick={(event) => event.currentTarget.form && onPaybill(event.currentTarget.form)}>
             {demoCopy.payWithPaybill}
           </button>
         ) : null}
