@@ -148,7 +148,11 @@ describe('DemoApp', () => {
     await user.click(screen.getByRole('button', { name: 'Pay KES 5' }));
     expect(await screen.findByText(/Enter a valid/)).toBeInTheDocument();
     expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0201234567');
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveFocus();
     expect(postMock).not.toHaveBeenCalled();
+    // The message goes once the visitor starts fixing the number.
+    await user.type(screen.getByLabelText('M-Pesa phone number'), '8');
+    expect(screen.queryByText(/Enter a valid/)).not.toBeInTheDocument();
   });
 
   it('the Paybill sub-mode shows 174379 and DEMO123, completes to success and cancels back', async () => {
