@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { countryOptions } from '@/lib/countries';
 import { comingSoonCopy } from '@/lib/content/coming-soon';
 import { faqByCountry } from '@/lib/content/faq';
@@ -13,14 +13,10 @@ import { comingSoonPages } from './support/routes';
 const countryOf = (path: string) => (path.startsWith('/ug') ? 'ug' : 'tz');
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email address' });
 
-/** React has attached its handlers: before that, a submit is the browser's own post. */
-async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
-}
-
+/** Opens the page once it is live (the app marks <html> when React has hydrated): before that, a submit is the browser's own post. */
 async function openNotifyForm(page: Page, path: string) {
   await page.goto(path);
-  await hydrated(emailField(page).locator('xpath=ancestor::form'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
 for (const path of comingSoonPages) {

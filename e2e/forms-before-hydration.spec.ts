@@ -63,7 +63,7 @@ test.describe('the contact form before its JavaScript has loaded @desktop-only',
     await fillContact(page, typed);
     await scripts.release();
     await contactFormHydrated(page);
-    // A render after hydration would wipe values React did not know about.
+    // Whatever renders after hydration, the inputs still hold what was typed into the server's HTML.
     await contactForm(page).getByLabel('Company').focus();
     await expect(contactForm(page).getByLabel('Full name')).toHaveValue(typed.fullname);
     await expect(contactForm(page).getByLabel('Project details')).toHaveValue(typed.message);

@@ -267,7 +267,7 @@ test.describe('the contact form in Swahili', () => {
     const { labels } = swahiliContact;
     await page.goto('/ke/sw#contact');
     const form = swahiliForm(page);
-    await contactFormHydrated(page, form);
+    await contactFormHydrated(page);
     await form.getByRole('button', { name: swahiliContact.submit }).click();
     await expect(form.getByLabel(labels.fullname)).toHaveAccessibleDescription(swahiliMessages.contact.fullname);
     await expect(form.getByLabel(labels.email)).toHaveAccessibleDescription(swahiliMessages.email.required);

@@ -1,9 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { postAirtime } from '../../lib/airtime/api';
 import type { AirtimeAnswer } from '../../lib/airtime/api';
 import { notify } from '../ui/notify';
-import { EnglishAirtimeForm as AirtimeForm } from './airtime-form-en';
+import { asProps } from '@/test/island-words';
+import { AirtimeForm } from './airtime-form';
+import { airtimeWordsIn } from './airtime-words-in';
+
+const words = asProps(airtimeWordsIn('en'));
 
 jest.mock('../../lib/airtime/api', () => ({ postAirtime: jest.fn() }));
 jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -24,7 +30,7 @@ function deferredAnswer() {
 
 async function fillAndBuy(options: { recipient?: string; amount?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<AirtimeForm />);
+  render(<AirtimeForm words={words} />);
   await user.type(screen.getByLabelText('Your M-Pesa phone number'), '0712 345 678');
   if (options.recipient !== undefined) {
     await user.click(screen.getByLabelText('Buy for another number'));
@@ -56,6 +62,36 @@ describe('AirtimeForm', () => {
     await fillAndBuy({ amount: '10' });
     expect(await screen.findByRole('dialog', { name: 'Request submitted' })).toBeInTheDocument();
     expect(postMock).toHaveBeenCalledWith({ phoneNumber: '254712345678', recipientPhone: '254712345678', amount: 10 });
+  });
+
+  it('buys with the numbers typed into the server-rendered form before React hydrated it', async () => {
+    deferredAnswer();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<AirtimeForm words={words} />);
+    expect(screen.getByRole('button', { name: 'Buy Airtime' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Your M-Pesa phone number'), '0712 345 678');
+    await user.type(screen.getByLabelText('Amount (KES)'), '75');
+    await act(async () => {
+      hydrateRoot(container, <AirtimeForm words={words} />);
+    });
+    await user.click(screen.getByRole('button', { name: 'Buy Airtime' }));
+    expect(await screen.findByRole('dialog', { name: 'Request submitted' })).toHaveAccessibleDescription(/KES 75 of airtime for 0712345678/);
+    expect(postMock).toHaveBeenCalledWith({ phoneNumber: '254712345678', recipientPhone: '254712345678', amount: 75 });
+    container.remove();
+  });
+
+  it('writes the modal in the language of its words', async () => {
+    deferredAnswer();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const swahili = asProps(airtimeWordsIn('sw'));
+    render(<AirtimeForm words={swahili} />);
+    await user.type(screen.getByLabelText(swahili.airtimeCopy.fields.payingPhone.label), '0712 345 678');
+    await user.type(screen.getByLabelText(swahili.airtimeCopy.fields.amount.label), '50');
+    await user.click(screen.getByRole('button', { name: swahili.airtimeCopy.submit }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ombi limetumwa' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Hatua ya 1 kati ya 3: Ombi limetumwa');
+    expect(dialog).toHaveAccessibleDescription(/KES 50 kwa 0712345678/);
   });
 
   it('steps through the modal every 2 s and completes once the server accepted', async () => {
@@ -168,7 +204,7 @@ describe('AirtimeForm', () => {
 
   it('untoggling buy-for-another-number clears the recipient', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<AirtimeForm />);
+    render(<AirtimeForm words={words} />);
     await user.click(screen.getByLabelText('Buy for another number'));
     await user.type(screen.getByLabelText('Recipient phone number'), '0722000000');
     await user.click(screen.getByLabelText('Buy for another number'));

@@ -4,38 +4,41 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ComponentType, FormEvent } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField, focusFirstError } from '@/components/ui/fields';
+import { fieldNameOf, formValues } from '@/components/ui/form-values';
 import { useDueEvent } from '@/components/demo/use-due-event';
 import { notify } from '@/components/ui/notify';
 import { postAirtime } from '@/lib/airtime/api';
 import { onDemand } from '@/lib/on-demand';
-import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending } from '@/lib/airtime/machine';
-import type { AirtimeTextField } from '@/lib/airtime/machine';
+import { airtimeReducer, airtimeTimer, initialAirtimeState, isSending, purchaseCompleted } from '@/lib/airtime/machine';
+import type { AirtimeEvent, AirtimeTextField } from '@/lib/airtime/machine';
 import type { AirtimeModalProps } from './airtime-modal';
-import { useAirtimeWords } from './airtime-words';
-import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import type { AirtimeWords } from './airtime-words';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 // zod and the phone metadata load on first use of the form, not with the page; so does the
-// modal (its dialog, steps and Paybill copy, in the page's language), which nobody sees before a submit.
+// modal (its dialog and steps), which nobody sees before a submit.
 const airtimeChecks = onDemand(() => import('@/lib/airtime/validate'));
+const airtimeModal = onDemand(() => import('./airtime-modal'));
 
 const textFields: readonly AirtimeTextField[] = ['payingPhone', 'recipientPhone', 'amount'];
 
-/** The airtime form and the modal that follows a submit. */
-export function AirtimeForm() {
-  const { airtimeCopy, modal: airtimeModal, validation } = useAirtimeWords();
+export interface AirtimeFormProps {
+  words: AirtimeWords;
+}
+
+/**
+ * The airtime form and the modal that follows a submit. The inputs keep their own values; the
+ * form reads them when it is sent, so a number typed while the page was loading is kept.
+ */
+export function AirtimeForm({ words }: AirtimeFormProps) {
+  const { airtimeCopy, validationMessages } = words;
   const { fields } = airtimeCopy;
   const [state, dispatch] = useReducer(airtimeReducer, initialAirtimeState);
   useDueEvent(airtimeTimer(state), dispatch);
   const hydrated = useHydrated();
-  const [Modal, setModal] = useState<ComponentType<Omit<AirtimeModalProps, 'words'>> | null>(null);
+  const [forAnotherNumber, setForAnotherNumber] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<AirtimeModalProps> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, state.values, (typed) => {
-    for (const field of textFields) {
-      const value = typed[field];
-      if (value !== undefined) dispatch({ type: 'edit', field, value });
-    }
-  });
 
   // Read when an answer arrives, to know whether the modal is still there to show it.
   const latest = useRef(state);
@@ -43,22 +46,27 @@ export function AirtimeForm() {
     latest.current = state;
   }, [state]);
 
-  const sending = isSending(state);
-  const { values, errors } = state;
+  /** Applies `event`; a purchase now completed with the modal closed starts the form afresh. */
+  function send(event: AirtimeEvent) {
+    dispatch(event);
+    if (purchaseCompleted(airtimeReducer(latest.current, event))) {
+      formRef.current?.reset();
+      setForAnotherNumber(false);
+    }
+  }
 
-  const text = (field: AirtimeTextField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onValueChange: (value: string) => dispatch({ type: 'edit', field, value }),
-    required: true,
-  });
+  const sending = isSending(state);
+  const { errors } = state;
+
+  const text = (field: AirtimeTextField) => ({ name: field, error: errors[field], required: true });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const [{ checkAirtimeForm }, { validationMessages }] = await Promise.all([airtimeChecks.load(), validation.load()]);
+    const typed = formValues(form, textFields);
+    const values = { payingPhone: typed.payingPhone ?? '', recipientPhone: typed.recipientPhone ?? '', amount: typed.amount ?? '', forAnotherNumber };
+    const { checkAirtimeForm } = await airtimeChecks.load();
     const check = checkAirtimeForm(values, validationMessages);
     if (!check.ok) {
       dispatch({ type: 'invalid', errors: check.errors });
@@ -78,7 +86,7 @@ export function AirtimeForm() {
     dispatch({ type: 'submitted', order: check.order });
     const answer = await postAirtime(check.order);
     const modalOpen = latest.current.modal !== null;
-    dispatch({ type: 'answered', attempt, ...answer });
+    send({ type: 'answered', attempt, ...answer });
     // The modal shows the outcome; when the visitor has closed it, a toast does.
     if (!modalOpen) {
       if (!answer.accepted) void notify.error(airtimeCopy.lateFailed);
@@ -93,21 +101,27 @@ export function AirtimeForm() {
         ref={formRef}
         noValidate
         onSubmit={submit}
+        onChange={(event) => {
+          const name = fieldNameOf(event.target);
+          if (name) dispatch({ type: 'edit', field: name });
+        }}
         onFocus={() => {
           airtimeChecks.preload();
-          validation.preload();
           airtimeModal.preload();
         }}
         className="mt-6 space-y-5"
       >
         <TextField {...text('payingPhone')} type="tel" autoComplete="tel" label={fields.payingPhone.label} hint={fields.payingPhone.hint} />
+        {/* Disabled until hydrated: it shows the recipient's field, which needs React. */}
         <CheckboxField
           name="forAnotherNumber"
           label={fields.forAnotherNumber.label}
-          checked={values.forAnotherNumber}
-          onCheckedChange={(forAnotherNumber) => dispatch({ type: 'toggleAnother', forAnotherNumber })}
+          checked={forAnotherNumber}
+          disabled={!hydrated}
+          onCheckedChange={setForAnotherNumber}
         />
-        {values.forAnotherNumber ? (
+        {/* Unticking removes the recipient's number, so one typed earlier is never sent by mistake. */}
+        {forAnotherNumber ? (
           <TextField {...text('recipientPhone')} type="tel" autoComplete="off" label={fields.recipientPhone.label} hint={fields.recipientPhone.hint} />
         ) : null}
         <TextField {...text('amount')} inputMode="numeric" autoComplete="off" label={fields.amount.label} hint={fields.amount.hint} />
@@ -116,7 +130,7 @@ export function AirtimeForm() {
           {sending ? airtimeCopy.sending : airtimeCopy.submit}
         </button>
       </form>
-      {Modal ? <Modal state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => dispatch({ type: 'close' })} /> : null}
+      {Modal ? <Modal words={words} state={state} onContinue={() => dispatch({ type: 'advance' })} onClose={() => send({ type: 'close' })} /> : null}
     </>
   );
 }

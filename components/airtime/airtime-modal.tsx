@@ -4,20 +4,27 @@ import { Dialog } from '@/components/ui/dialog';
 import { localKenyanNumber } from '@/lib/airtime/format';
 import { airtimeView } from '@/lib/airtime/machine';
 import type { AirtimeOrder, AirtimeState, AirtimeView } from '@/lib/airtime/machine';
-import type { AirtimeModalWords } from './airtime-words';
-import { useAirtimeWords } from './airtime-words';
+import { fill } from '@/lib/fill';
+import { moneyLocale } from '@/lib/i18n/money-locale';
+import { formatKes } from '@/lib/kes';
+import type { AirtimeWords } from './airtime-words';
 
 export interface AirtimeModalProps {
-  /** Given by the language's modal module (airtime-modal-en.tsx, airtime-modal-sw.tsx). */
-  words: AirtimeModalWords;
+  /** The form's words: the modal is loaded on the first submit, its words came with the page. */
+  words: AirtimeWords;
   state: AirtimeState;
   onContinue: () => void;
   onClose: () => void;
 }
 
-function viewCopy(airtimeViewCopy: AirtimeModalWords['airtimeViewCopy'], view: AirtimeView, order: AirtimeOrder) {
-  const shown = { ...order, phoneNumber: localKenyanNumber(order.phoneNumber), recipientPhone: localKenyanNumber(order.recipientPhone) };
-  return airtimeViewCopy[view](shown);
+function viewCopy(words: AirtimeWords, view: AirtimeView, order: AirtimeOrder) {
+  const { title, body } = words.airtimeViewCopy[view];
+  const shown = {
+    amount: formatKes(order.amount, moneyLocale(words.locale)),
+    phoneNumber: localKenyanNumber(order.phoneNumber),
+    recipientPhone: localKenyanNumber(order.recipientPhone),
+  };
+  return { title, body: fill(body, shown) };
 }
 
 const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiting: 3, complete: 3, sandbox: 3, failed: 3 };
@@ -27,11 +34,10 @@ const stepOfView: Record<AirtimeView, number> = { submitted: 1, prompt: 2, waiti
  * and Done are one button, so focus stays put when the label changes.
  */
 export function AirtimeModal({ words, state, onContinue, onClose }: AirtimeModalProps) {
-  const { airtimeCopy } = useAirtimeWords();
-  const { airtimeViewCopy, paybillSteps } = words;
+  const { airtimeCopy, paybillSteps } = words;
   const view = airtimeView(state);
   const order = state.request?.order;
-  const copy = view && order ? viewCopy(airtimeViewCopy, view, order) : null;
+  const copy = view && order ? viewCopy(words, view, order) : null;
   const step = view ? stepOfView[view] : 0;
   const moves = view === 'submitted' || view === 'prompt';
   // No prompt is coming (the call failed, or the server is in sandbox mode): the manual steps instead of progress.
@@ -40,12 +46,12 @@ export function AirtimeModal({ words, state, onContinue, onClose }: AirtimeModal
   return (
     <Dialog open={copy !== null} onClose={onClose} title={copy?.title ?? airtimeCopy.modal.steps[0]} description={copy?.body}>
       <p role="status" className="sr-only">
-        {copy ? (ended ? copy.title : airtimeCopy.modal.stepStatus(step, airtimeCopy.modal.steps.length, copy.title)) : ''}
+        {copy ? (ended ? copy.title : fill(airtimeCopy.modal.stepStatus, { step, total: airtimeCopy.modal.steps.length, title: copy.title })) : ''}
       </p>
       {ended && order ? (
         <ol className="list-decimal space-y-1 pl-5 text-ink">
-          {paybillSteps(localKenyanNumber(order.recipientPhone)).map((line) => (
-            <li key={line}>{line}</li>
+          {paybillSteps.map((line) => (
+            <li key={line}>{fill(line, { recipient: localKenyanNumber(order.recipientPhone) })}</li>
           ))}
         </ol>
       ) : (

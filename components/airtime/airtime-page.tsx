@@ -1,20 +1,16 @@
-import { EnglishAirtimeForm } from '@/components/airtime/airtime-form-en';
-import { SwahiliAirtimeForm } from '@/components/airtime/airtime-form-sw';
 import { PaybillInstructions } from '@/components/airtime/paybill-instructions';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { copyIn } from '@/lib/content/copy';
-import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Country } from '@/lib/countries';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
+import { AirtimeForm } from './airtime-form';
+import { airtimeWordsIn } from './airtime-words-in';
 
-/**
- * The airtime page in the language of the request. Its island, the form, comes from the route
- * (EnglishAirtimeForm or SwahiliAirtimeForm), so each language's page loads its own words only.
- */
+/** The airtime page in `locale`. Its island, the form, gets that language's words alone, as props. */
 export function AirtimePageBody({ country, locale }: { country: Country; locale: Locale }) {
   const { airtimeCopy } = copyIn(locale).airtime;
-  const AirtimeForm = locale === 'sw' ? SwahiliAirtimeForm : EnglishAirtimeForm;
   return (
     <>
       <PageHero eyebrow={airtimeCopy.eyebrow} title={airtimeCopy.title} lead={airtimeCopy.lead} />
@@ -27,7 +23,7 @@ export function AirtimePageBody({ country, locale }: { country: Country; locale:
           <noscript>
             <p className="mt-4 rounded-lg bg-accent-100 px-4 py-3 text-accent-900">{airtimeCopy.noScript}</p>
           </noscript>
-          <AirtimeForm />
+          <AirtimeForm words={airtimeWordsIn(locale)} />
         </section>
         <PaybillInstructions locale={locale} />
       </div>

@@ -7,25 +7,25 @@ import type { ComingSoonCountry } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { ComingSoonFaq } from './coming-soon-faq';
-import { EnglishNotifyForm } from './notify-form-en';
-import { SwahiliNotifyForm } from './notify-form-sw';
-import { localizedPageHref } from '@/lib/i18n/localized-routes';
 import { MarketPreview } from './market-preview';
+import { NotifyForm } from './notify-form';
+import { notifyFormWordsIn } from './notify-form-words';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 
 export interface ComingSoonPageProps {
   country: ComingSoonCountry;
+  /** The page's language: the form gets its words alone, as props. */
   locale: Locale;
 }
 
 /**
- * Every path below a market that is not live yet: the country, a form to hear about the launch,
- * what the market can expect (and what is Kenya's alone), social links, the country's FAQ, and
- * the privacy and email links.
+ * Every path below a market that is not live yet: the country, a form to hear
+ * about the launch, social links, the country's FAQ, and the privacy and email links.
  */
 export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
-  const { faqByCountry } = copyIn(locale).faq;
-  const { comingSoonCopy, comingSoonPageCopy } = copyIn(locale).comingSoon;
-  const NotifyForm = locale === 'sw' ? SwahiliNotifyForm : EnglishNotifyForm;
+  const { faq, comingSoon } = copyIn(locale);
+  const { faqByCountry } = faq;
+  const { comingSoonCopy, comingSoonPageCopy } = comingSoon;
   const option = countryOptions[country];
   const { description } = comingSoonCopy[country];
   const copy = comingSoonPageCopy;
@@ -46,7 +46,7 @@ export function ComingSoonPage({ country, locale }: ComingSoonPageProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-xl font-semibold">{copy.notify.heading}</h2>
             <p className="mt-2 text-muted">{copy.notify.lead(option.name)}</p>
-            <NotifyForm country={country} />
+            <NotifyForm country={country} words={notifyFormWordsIn(locale, country)} />
             <p className="mt-4 text-sm text-muted">
               {copy.notify.privacyBefore}
               <AppLink

@@ -1,6 +1,7 @@
 'use client';
 
 import { Dialog } from '@/components/ui/dialog';
+import { fill } from '@/lib/fill';
 import type * as comingSoon from '@/lib/content/coming-soon';
 import type * as sandboxMode from '@/lib/content/sandbox-mode';
 import type { Translated } from '@/lib/i18n/translated';
@@ -10,7 +11,7 @@ export interface NotifyConfirmationProps {
   confirmation: { email: string; sandbox: boolean } | null;
   countryName: string;
   /** The dialog's words and the sandbox notice, in the page's language. */
-  copy: Translated<typeof comingSoon.comingSoonPageCopy.confirmation>;
+  copy: Omit<Translated<typeof comingSoon.comingSoonPageCopy.confirmation>, 'onPage'>;
   sandboxModeCopy: Translated<typeof sandboxMode.sandboxModeCopy>;
   onClose: () => void;
 }
@@ -25,7 +26,9 @@ export function NotifyConfirmation({ confirmation, countryName, copy, sandboxMod
       open={confirmation !== null}
       onClose={onClose}
       title={confirmation?.sandbox ? sandboxModeCopy.mailTitle : copy.title}
-      description={confirmation ? (confirmation.sandbox ? sandboxModeCopy.mail : copy.description(confirmation.email, countryName)) : undefined}
+      description={
+        confirmation ? (confirmation.sandbox ? sandboxModeCopy.mail : fill(copy.description, { email: confirmation.email, name: countryName })) : undefined
+      }
     >
       <div className="flex justify-end">
         <button type="button" className="btn btn-primary" onClick={onClose}>

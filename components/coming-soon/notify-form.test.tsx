@@ -4,7 +4,9 @@ import { postToRoute } from '@/lib/post-to-route';
 import type { PostResult } from '@/lib/post-to-route';
 import { honeypotField } from '@/lib/validation/honeypot';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
-import { EnglishNotifyForm as NotifyForm } from './notify-form-en';
+import { asProps } from '@/test/island-words';
+import { NotifyForm } from './notify-form';
+import { notifyFormWordsIn } from './notify-form-words';
 
 jest.mock('../ui/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
@@ -18,7 +20,7 @@ const posted = (call = 0) => {
   if (typeof body !== 'object' || body === null) return {};
   return Object.fromEntries(Object.entries(body).filter(([name]) => name !== honeypotField));
 };
-const renderForm = (country: 'ug' | 'tz') => render(<NotifyForm country={country} />);
+const renderForm = (country: 'ug' | 'tz') => render(<NotifyForm country={country} words={asProps(notifyFormWordsIn('en', country))} />);
 
 /** Types an email and submits, letting the lazily imported request module load. */
 async function submit(email: string) {

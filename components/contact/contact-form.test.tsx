@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { postToRoute } from '@/lib/post-to-route';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
 import { ContactForm } from './contact-form';
-import { EnglishContactWords } from './contact-words-en';
 import { deferAnswers } from '@/test/deferred-action';
+import { asProps } from '@/test/island-words';
+import { contactWordsIn } from './contact-words-in';
 
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 jest.mock('../ui/notify', () => ({
@@ -49,12 +52,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
 }
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
-const renderForm = () =>
-  render(
-    <EnglishContactWords>
-      <ContactForm subjects={contactSubjects} country="ke" />
-    </EnglishContactWords>,
-  );
+const words = asProps(contactWordsIn('en').contact);
+const contactForm = <ContactForm subjects={contactSubjects} country="ke" words={words} />;
+const renderForm = () => render(contactForm);
 
 describe('ContactForm', () => {
   // The form loads its checks (zod, phone metadata) on first use; compile them once up front
@@ -228,6 +228,31 @@ describe('ContactForm', () => {
     expect(field.fullname()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Enter fullname')).not.toBeInTheDocument();
     expect(screen.getByText('Enter company name')).toBeInTheDocument();
+  });
+
+  it('sends what was typed into the server-rendered form before React hydrated it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posted } = deferAnswers(action);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(contactForm);
+    // Typed into the server's HTML: no React yet, only the browser's own inputs.
+    await fillIn(user);
+    await act(async () => {
+      hydrateRoot(container, contactForm);
+    });
+    for (const name of textFields) expect(field[name]()).toHaveValue(typed[name]);
+    await user.click(send());
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(posted()).toEqual({ ...typed, language: 'en' });
+    container.remove();
+  });
+
+  it('speaks the language of the words it is given', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm subjects={contactSubjects} country="ke" words={asProps(contactWordsIn('sw').contact)} />);
+    await user.click(screen.getByRole('button', { name: asProps(contactWordsIn('sw').contact).copy.submit }));
+    expect(await screen.findByText('Weka jina kamili')).toBeInTheDocument();
+    expect(screen.getByLabelText(asProps(contactWordsIn('sw').contact).copy.labels.fullname)).toHaveFocus();
   });
 
   describe('draft', () => {

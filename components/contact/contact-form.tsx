@@ -5,34 +5,40 @@ import type { FormEvent } from 'react';
 import { SelectField, TextAreaField, TextField, focusFirstError } from '@/components/ui/fields';
 import { FormHoneypot } from '@/components/ui/form-honeypot';
 import { FormReceipt } from '@/components/ui/form-receipt';
+import { fieldNameOf, formValues, withoutError } from '@/components/ui/form-values';
+import type { LeadWords } from '@/components/ui/lead-words';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
-import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useSessionDraft } from '@/components/ui/use-session-draft';
+import type * as contact from '@/lib/content/contact';
 import type { Country } from '@/lib/countries';
+import type { Translated } from '@/lib/i18n/translated';
 import { onDemand } from '@/lib/on-demand';
+import type { FieldErrors } from '@/lib/validation/fields';
 import type { ContactInput, ContactSubject } from '@/lib/validation/contact';
 import { contactMaxLengths } from '@/lib/validation/lengths';
-import { useContactWords } from './contact-words';
 import { SubmittingLabel } from './submitting-label';
 
 type Field = keyof ContactInput;
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 /** The fields in the order they appear. */
 const fields: readonly Field[] = ['fullname', 'email', 'company', 'phone', 'subject', 'message'];
-const emptyValues: Values = { fullname: '', email: '', company: '', phone: '', subject: '', message: '' };
 const draftKey = 'kilelepay:contact-draft';
 
 // zod and the phone metadata load when the visitor starts on the form, not with the page.
 const formChecks = onDemand(() => import('./form-checks'));
 
-/** Keeps what belongs to a field of this form. */
-function ownFields(source: Partial<Record<string, string>>): Partial<Values> {
-  const own: Partial<Values> = {};
-  for (const field of fields) if (source[field] !== undefined) own[field] = source[field];
-  return own;
+/** Keeps the messages that belong to a field of this form. */
+function ownErrors(source: FieldErrors): FieldErrors {
+  return Object.fromEntries(fields.flatMap((field) => (source[field] ? [[field, source[field]]] : [])));
+}
+
+/** What the contact form writes, in its page's language (plain data, from the server). */
+export interface ContactFormWords {
+  copy: Translated<typeof contact.contactFormCopy>;
+  /** The subjects' labels, keyed by the value the form posts. */
+  subjectLabels: Translated<typeof contact.contactSubjectLabels>;
+  language: LeadWords;
 }
 
 export interface ContactFormProps {
@@ -40,77 +46,54 @@ export interface ContactFormProps {
   subjects: readonly ContactSubject[];
   /** The page's market: a post made without JavaScript comes back to its home page. */
   country: Country;
+  words: ContactFormWords;
 }
 
 /**
  * "Let's Talk Business", posted to /api/contact. Without JavaScript, or before it has loaded,
  * the browser posts the form itself: the route answers 303 back to this page with a receipt,
  * or a page that says what to fix with everything typed. With JavaScript the schema checks
- * first, messages go under the fields, and the answer is a toast; what is typed is kept as a
- * draft in the tab until the lead is received.
+ * what the fields hold, messages go under the fields, and the answer is a toast; what is typed
+ * is kept as a draft in the tab until the lead is received.
  */
-export function ContactForm({ subjects, country }: ContactFormProps) {
-  const { contactFormCopy: copy, subjectLabels, language } = useContactWords();
+export function ContactForm({ subjects, country, words }: ContactFormProps) {
+  const { copy, subjectLabels, language } = words;
   const leadCopy = { received: copy.success, failure: copy.failure, toast: { duration: copy.successDurationMs, dark: true }, language };
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const { submitting, submit } = useLeadSubmit({ path: '/api/contact', copy: leadCopy });
+  const draft = useSessionDraft(formRef, { key: draftKey, fields });
 
-  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...ownFields(typed) })));
-  useSessionDraft({
-    key: draftKey,
-    fields,
-    values,
-    discard: false,
-    restore: (draft) =>
-      setValues((current) => {
-        const restored = { ...current };
-        for (const field of fields) restored[field] = current[field] || draft[field] || '';
-        return restored;
-      }),
-  });
-
-  function showErrors(form: HTMLFormElement, next: Errors) {
+  function showErrors(form: HTMLFormElement, next: FieldErrors) {
     setErrors(next);
     focusFirstError(form, next);
-  }
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The message goes once the person starts fixing the field; the schema checks again on submit.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Hydrated: check here, then post ourselves, so that the page is not reloaded.
     event.preventDefault();
     const form = event.currentTarget;
+    const values = formValues(form, fields);
     void submit(form, async (post) => {
-      const [{ checkContact }, { validationMessages }] = await Promise.all([formChecks.load(), language.validation.load()]);
-      const invalid = await checkContact(values, validationMessages);
+      const { checkContact } = await formChecks.load();
+      const invalid = await checkContact(values, language.validationMessages);
       if (invalid) {
-        showErrors(form, ownFields(invalid));
+        showErrors(form, ownErrors(invalid));
         return;
       }
       setErrors({});
       // The server checks and normalises again; it receives what the person typed.
       const outcome = await post(form, values);
-      if (outcome.kind === 'received') setValues(emptyValues);
-      else if (outcome.kind === 'invalid') showErrors(form, ownFields(outcome.fields));
+      if (outcome.kind === 'received') {
+        form.reset();
+        draft.clear();
+      } else if (outcome.kind === 'invalid') showErrors(form, ownErrors(outcome.fields));
     });
   }
 
-  const field = (name: Field) => ({
-    name,
-    label: copy.labels[name],
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => update(name, value),
-    required: true,
-  });
+  const field = (name: Field) => ({ name, label: copy.labels[name], error: errors[name], required: true });
 
   return (
     <form
@@ -121,11 +104,14 @@ export function ContactForm({ subjects, country }: ContactFormProps) {
       noValidate={hydrated}
       aria-labelledby={titleId}
       onSubmit={onSubmit}
-      // Fetch the checks while the visitor types, so Send does not wait for them.
-      onFocus={() => {
-        formChecks.preload();
-        language.validation.preload();
+      onChange={(event) => {
+        // The message goes once the person starts fixing the field; the schema checks again on submit.
+        const name = fieldNameOf(event.target);
+        if (name && errors[name]) setErrors((current) => withoutError(current, name));
+        draft.save();
       }}
+      // Fetch the checks while the visitor types, so Send does not wait for them.
+      onFocus={() => formChecks.preload()}
       className="grid gap-5 sm:grid-cols-2"
     >
       <h3 id={titleId} className="text-xl font-semibold sm:col-span-2">
@@ -149,6 +135,7 @@ export function ContactForm({ subjects, country }: ContactFormProps) {
       <div className="sm:col-span-2">
         <SelectField
           {...field('subject')}
+          defaultValue=""
           placeholder={copy.subjectPlaceholder}
           options={subjects.map((subject) => ({ value: subject, label: subjectLabels[subject] }))}
         />

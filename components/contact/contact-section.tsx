@@ -9,12 +9,12 @@ import { contactSubjects } from '@/lib/validation/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { ContactForm } from './contact-form';
+import { contactWordsIn } from './contact-words-in';
 import { NewsletterForm } from './newsletter-form';
-import { EnglishContactWords } from './contact-words-en';
-import { SwahiliContactWords } from './contact-words-sw';
 
 export interface ContactSectionProps {
   country: Country;
+  /** The page's language: the forms get its words alone, as props. */
   locale: Locale;
 }
 
@@ -23,9 +23,9 @@ const card = 'rounded-2xl border border-line bg-white p-6 shadow-sm';
 /** The home page's #contact section: the form, contact details, quick actions and the newsletter. */
 export function ContactSection({ country, locale }: ContactSectionProps) {
   const { contactSection, getInTouch, newsletterCopy, quickActions } = copyIn(locale).contact;
-  const ContactWords = locale === 'sw' ? SwahiliContactWords : EnglishContactWords;
+  const forms = contactWordsIn(locale);
   return (
-    <ContactWords>
+    <>
       <section id={contactAnchor} aria-labelledby="contact-title" className="scroll-mt-20 bg-surface py-20">
         <div className="container-page">
           <div className="max-w-2xl">
@@ -36,7 +36,7 @@ export function ContactSection({ country, locale }: ContactSectionProps) {
           </div>
           <div className="mt-12 grid gap-8 lg:grid-cols-3">
             <div className={cn(card, 'self-start sm:p-8 lg:col-span-2')}>
-              <ContactForm subjects={contactSubjects} country={country} />
+              <ContactForm subjects={contactSubjects} country={country} words={forms.contact} />
             </div>
             <div className="flex flex-col gap-6">
               <div className={card}>
@@ -90,12 +90,12 @@ export function ContactSection({ country, locale }: ContactSectionProps) {
               <div className={card}>
                 <h3 className="text-lg font-semibold">{newsletterCopy.title}</h3>
                 <p className="mt-1 text-sm text-muted">{newsletterCopy.lead}</p>
-                <NewsletterForm country={country} />
+                <NewsletterForm country={country} words={forms.newsletter} />
               </div>
             </div>
           </div>
         </div>
       </section>
-    </ContactWords>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { postToRoute } from '@/lib/post-to-route';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { notify } from '../ui/notify';
 import { deferAnswers } from '@/test/deferred-action';
-import { EnglishContactWords } from './contact-words-en';
+import { asProps } from '@/test/island-words';
+import { contactWordsIn } from './contact-words-in';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
@@ -15,12 +16,7 @@ const action = jest.mocked(postToRoute);
 
 const email = () => screen.getByLabelText('Email address');
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
-const renderForm = () =>
-  render(
-    <EnglishContactWords>
-      <NewsletterForm country="ke" />
-    </EnglishContactWords>,
-  );
+const renderForm = () => render(<NewsletterForm country="ke" words={asProps(contactWordsIn('en').newsletter)} />);
 
 async function subscribeWith(address: string) {
   const user = userEvent.setup({ delay: null });

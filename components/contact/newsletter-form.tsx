@@ -1,40 +1,45 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { TextField, focusFirstError } from '@/components/ui/fields';
 import { FormHoneypot } from '@/components/ui/form-honeypot';
 import { FormReceipt } from '@/components/ui/form-receipt';
+import { formValues } from '@/components/ui/form-values';
+import type { LeadWords } from '@/components/ui/lead-words';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
-import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import type * as contact from '@/lib/content/contact';
 import type { Country } from '@/lib/countries';
+import type { Translated } from '@/lib/i18n/translated';
 import { onDemand } from '@/lib/on-demand';
 import { emailMaxLength } from '@/lib/validation/lengths';
-import { useContactWords } from './contact-words';
 import { SubmittingLabel } from './submitting-label';
 
 const formChecks = onDemand(() => import('./form-checks'));
 
+/** What the newsletter box writes, in its page's language (plain data, from the server). */
+export interface NewsletterFormWords {
+  copy: Translated<typeof contact.newsletterCopy>;
+  language: LeadWords;
+}
+
 export interface NewsletterFormProps {
   /** The page's market: a post made without JavaScript comes back to its home page. */
   country: Country;
+  words: NewsletterFormWords;
 }
 
 /**
  * 'Stay Updated': one email address, posted to /api/newsletter like the contact form.
  * Without JavaScript the page comes back with a receipt in the box; with it, a toast.
  */
-export function NewsletterForm({ country }: NewsletterFormProps) {
-  const { newsletterCopy: copy, language } = useContactWords();
+export function NewsletterForm({ country, words }: NewsletterFormProps) {
+  const { copy, language } = words;
   const leadCopy = { received: copy.success, failure: copy.failure, language };
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const { submitting, submit } = useLeadSubmit({ path: '/api/newsletter', copy: leadCopy });
-
-  useTypedBeforeHydration(formRef, { email }, (typed) => setEmail((current) => typed.email ?? current));
 
   function showError(form: HTMLFormElement, message: string) {
     setError(message);
@@ -44,31 +49,29 @@ export function NewsletterForm({ country }: NewsletterFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const { email = '' } = formValues(form, ['email']);
     void submit(form, async (post) => {
-      const [{ checkNewsletter }, { validationMessages }] = await Promise.all([formChecks.load(), language.validation.load()]);
-      const invalid = checkNewsletter(email, validationMessages);
+      const { checkNewsletter } = await formChecks.load();
+      const invalid = checkNewsletter(email, language.validationMessages);
       if (invalid) {
         showError(form, invalid);
         return;
       }
       setError(undefined);
       const outcome = await post(form, { email });
-      if (outcome.kind === 'received') setEmail('');
+      if (outcome.kind === 'received') form.reset();
       else if (outcome.kind === 'invalid' && outcome.fields.email) showError(form, outcome.fields.email);
     });
   }
 
   return (
     <form
-      ref={formRef}
       method="post"
       action="/api/newsletter"
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={() => {
-        formChecks.preload();
-        language.validation.preload();
-      }}
+      onChange={() => setError(undefined)}
+      onFocus={() => formChecks.preload()}
       aria-label={copy.title}
       className="mt-4 flex flex-col gap-3"
     >
@@ -80,12 +83,7 @@ export function NewsletterForm({ country }: NewsletterFormProps) {
         name="email"
         type="email"
         label={copy.label}
-        value={email}
         error={error}
-        onValueChange={(value) => {
-          setEmail(value);
-          setError(undefined);
-        }}
         autoComplete="email"
         required
         maxLength={emailMaxLength}

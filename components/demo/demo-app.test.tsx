@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { sandboxModeCopy } from '../../lib/content/sandbox-mode';
 import { postDemoPayment } from '../../lib/demo/api';
-import { EnglishDemoApp as DemoApp } from './demo-app-en';
+import { asProps } from '@/test/island-words';
+import { DemoApp as Demo } from './demo-app';
+import { demoWordsIn } from './demo-words-in';
+
+const words = asProps(demoWordsIn('en'));
+const DemoApp = (props: { docsHrefs: Record<'express' | 'paybill' | 'subscription' | 'card', string> }) => <Demo {...props} words={words} />;
 
 jest.mock('../../lib/demo/api', () => ({ postDemoPayment: jest.fn() }));
 const postMock = jest.mocked(postDemoPayment);
@@ -143,7 +148,11 @@ describe('DemoApp', () => {
     await user.click(screen.getByRole('button', { name: 'Pay KES 5' }));
     expect(await screen.findByText(/Enter a valid/)).toBeInTheDocument();
     expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0201234567');
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveFocus();
     expect(postMock).not.toHaveBeenCalled();
+    // The message goes once the visitor starts fixing the number.
+    await user.type(screen.getByLabelText('M-Pesa phone number'), '8');
+    expect(screen.queryByText(/Enter a valid/)).not.toBeInTheDocument();
   });
 
   it('the Paybill sub-mode shows 174379 and DEMO123, completes to success and cancels back', async () => {

@@ -1,7 +1,8 @@
 'use client';
 
 import type { FormEvent, RefObject } from 'react';
-import { useDemoPanelWords, useDemoWords } from './demo-words';
+import { fieldNameOf } from '@/components/ui/form-values';
+import type { DemoWords } from './demo-words';
 import type { DemoType } from '@/lib/content/demo';
 import type { DemoTextField, DemoValues } from '@/lib/demo/machine';
 import type { FieldErrors } from '@/lib/validation/fields';
@@ -11,39 +12,40 @@ import { SelectField, TextField } from '@/components/ui/fields';
 import { demoChecks } from './demo-checks';
 
 export interface DemoFormProps {
+  words: DemoWords;
   type: DemoType;
   values: DemoValues;
   errors: FieldErrors;
   submitting: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onEdit: (field: DemoTextField, value: string) => void;
+  /** The visitor changed the field named `field`. */
+  onEdit: (field: string) => void;
   onToggleReceipt: (wantsReceipt: boolean) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onPaybill: () => void;
+  /** Pay with Paybill instead, given the form as it stands. */
+  onPaybill: (form: HTMLFormElement) => void;
 }
 
-/** The form of one demo type. Our messages replace the browser's (noValidate). */
-export function DemoForm({ type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
-  const { demoCopy, validation } = useDemoWords();
-  const { frequencyLabels } = useDemoPanelWords();
+/**
+ * The form of one demo type. Our messages replace the browser's (noValidate). Its inputs keep
+ * their own values, starting from `values` (what was last sent, or typed before the Paybill
+ * screen); the demo reads them from the form when it is sent.
+ */
+export function DemoForm({ words, type, values, errors, submitting, headingRef, onEdit, onToggleReceipt, onSubmit, onPaybill }: DemoFormProps) {
+  const { demoCopy, frequencyLabels } = words;
   const frequencyOptions = demoFrequencies.map((value) => ({ value, label: frequencyLabels[value] }));
   const { fields } = demoCopy;
-  const text = (field: DemoTextField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onValueChange: (value: string) => onEdit(field, value),
-    required: true,
-  });
+  const text = (field: DemoTextField) => ({ name: field, defaultValue: values[field], error: errors[field], required: true });
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => {
-        demoChecks.preload();
-        validation.preload();
+      onChange={(event) => {
+        const name = fieldNameOf(event.target);
+        if (name) onEdit(name);
       }}
+      onFocus={() => demoChecks.preload()}
       className="space-y-5"
     >
       <div>
@@ -89,7 +91,7 @@ export function DemoForm({ type, values, errors, submitting, headingRef, onEdit,
           {submitting ? demoCopy.submitting : type.submitLabel}
         </button>
         {type.id === 'express' && !submitting ? (
-          <button type="button" className="btn btn-secondary" onClick={onPaybill}>
+          <button type="button" className="btn btn-secondary" onClick={(event) => event.currentTarget.form && onPaybill(event.currentTarget.form)}>
             {demoCopy.payWithPaybill}
           </button>
         ) : null}

@@ -2,23 +2,25 @@
 
 import type { RefObject } from 'react';
 import { demoAmountKes } from '@/lib/validation/payment-constants';
-import { useDemoPanelWords, useDemoWords } from './demo-words';
+import { moneyLocale } from '@/lib/i18n/money-locale';
+import { formatKes } from '@/lib/kes';
+import type { DemoWords } from './demo-words';
 
 export interface DemoPaybillProps {
+  words: DemoWords;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onCompleted: () => void;
   onCancel: () => void;
 }
 
 /** The M-Pesa Express demo's Paybill sub-mode: the demo's own Paybill number and account. */
-export function DemoPaybill({ headingRef, onCompleted, onCancel }: DemoPaybillProps) {
-  const { demoCopy } = useDemoWords();
-  const { demoPaybill, formatKes } = useDemoPanelWords();
+export function DemoPaybill({ words, headingRef, onCompleted, onCancel }: DemoPaybillProps) {
+  const { demoCopy, demoPaybill } = words;
   const { paybill } = demoCopy;
   const details = [
     { term: paybill.businessNumber, value: demoPaybill.businessNumber },
     { term: paybill.account, value: demoPaybill.account },
-    { term: demoCopy.amountLabel, value: formatKes(demoAmountKes) },
+    { term: demoCopy.amountLabel, value: formatKes(demoAmountKes, moneyLocale(words.locale)) },
   ];
   return (
     <div className="space-y-5">

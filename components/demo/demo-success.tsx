@@ -2,10 +2,12 @@
 
 import type { RefObject } from 'react';
 import { PlainLink } from '@/components/ui/plain-link';
-import { useDemoWords } from './demo-words';
+import { fill } from '@/lib/fill';
+import type { DemoWords } from './demo-words';
 import type { DemoSuccessCopy } from '@/lib/content/demo';
 
 export interface DemoSuccessProps {
+  words: DemoWords;
   copy: DemoSuccessCopy;
   /** The address a receipt was asked for, or '' when the box was not ticked. */
   receiptEmail: string;
@@ -17,8 +19,8 @@ export interface DemoSuccessProps {
 }
 
 /** The end of every demo: what happened, Try Another Demo and View API Docs. */
-export function DemoSuccess({ copy, receiptEmail, sandboxNotice, docsHref, headingRef, onReset }: DemoSuccessProps) {
-  const { demoCopy } = useDemoWords();
+export function DemoSuccess({ words, copy, receiptEmail, sandboxNotice, docsHref, headingRef, onReset }: DemoSuccessProps) {
+  const { demoCopy } = words;
   return (
     <div className="space-y-5">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-800" aria-hidden="true">
@@ -29,7 +31,7 @@ export function DemoSuccess({ copy, receiptEmail, sandboxNotice, docsHref, headi
       </h3>
       <p className="text-muted">{copy.body}</p>
       {sandboxNotice ? <p className="rounded-lg bg-accent-100 px-4 py-3 text-accent-900">{sandboxNotice}</p> : null}
-      {receiptEmail ? <p className="text-muted">{demoCopy.receiptSent(receiptEmail)}</p> : null}
+      {receiptEmail ? <p className="text-muted">{fill(demoCopy.receiptSent, { email: receiptEmail })}</p> : null}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" onClick={onReset}>
           {demoCopy.tryAnother}

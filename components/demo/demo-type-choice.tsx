@@ -1,10 +1,13 @@
 'use client';
 
 import { useId } from 'react';
-import { useDemoWords } from './demo-words';
+import { demoSummaryLength } from '@/lib/content/shared';
+import { truncate } from '@/lib/truncate';
+import type { DemoWords } from './demo-words';
 import type { DemoTypeId } from '@/lib/content/demo';
 
 export interface DemoTypeChoiceProps {
+  words: DemoWords;
   selected: DemoTypeId;
   /** Until the page is live: the choice would change nothing. */
   disabled?: boolean;
@@ -12,8 +15,8 @@ export interface DemoTypeChoiceProps {
 }
 
 /** The three demo types as radio cards: the name labels each, the 80-character summary describes it. */
-export function DemoTypeChoice({ selected, disabled, onSelect }: DemoTypeChoiceProps) {
-  const { demoCopy, demoTypeSummary, demoTypes } = useDemoWords();
+export function DemoTypeChoice({ words, selected, disabled, onSelect }: DemoTypeChoiceProps) {
+  const { demoCopy, demoTypes } = words;
   const name = useId();
   return (
     <fieldset disabled={disabled}>
@@ -43,7 +46,7 @@ export function DemoTypeChoice({ selected, disabled, onSelect }: DemoTypeChoiceP
                 </label>
               </div>
               <p id={`${id}-summary`} className="mt-1 pl-8 text-sm text-muted">
-                {demoTypeSummary(type)}
+                {truncate(type.description, demoSummaryLength)}
               </p>
             </div>
           );

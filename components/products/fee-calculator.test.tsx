@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EnglishFeeCalculator as FeeCalculator } from './fee-calculator-en';
+import { copyIn } from '@/lib/content/copy';
+import { asProps } from '@/test/island-words';
+import { FeeCalculator as Calculator } from './fee-calculator';
+
+const words = asProps({ locale: 'en' as const, copy: copyIn('en').productsPage.feeCalculatorCopy, feeRates: copyIn('en').fees.feeRates });
+const FeeCalculator = (props: { initialAmount?: string }) => <Calculator {...props} words={words} />;
 
 function figures() {
   const result = within(screen.getByRole('status'));

@@ -5,45 +5,72 @@ import { paymentMethods } from '@/lib/content/fees';
 import type * as fees from '@/lib/content/fees';
 import type { PaymentMethod } from '@/lib/content/fees';
 import type * as productsPage from '@/lib/content/products-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { moneyLocale } from '@/lib/i18n/money-locale';
 import type { Translated } from '@/lib/i18n/translated';
+import { formatKesCents } from '@/lib/kes';
 import { parseKesAmount, quoteFee } from '@/lib/pricing/fees';
 import { FormField, controlClass } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
- * The fee calculator: recomputed on every keystroke from the same rates the
- * FAQ quotes. The server renders it with a sample amount, so the page reads well without JS.
+ * The fee calculator: recomputed on every change from the same rates the FAQ quotes. The
+ * server renders it with a sample amount, so the page reads well without JS. Its inputs keep
+ * their own values; each change reads the whole form.
  */
 export interface FeeCalculatorProps {
-  /** Its words in the page's language, given by the language's entry (fee-calculator-en.tsx, fee-calculator-sw.tsx). */
+  /** Its words in the page's language, as plain data from the products page. */
   words: FeeCalculatorWords;
   /** The amount shown before anyone types, in KES. */
   initialAmount?: string;
 }
 
 export interface FeeCalculatorWords {
+  /** The page's language: amounts are written in it. */
+  locale: Locale;
   copy: Translated<typeof productsPage.feeCalculatorCopy>;
   feeRates: Translated<typeof fees.feeRates>;
-  formatRate: Translated<typeof fees.formatRate>;
-  formatKesCents: (cents: number) => string;
 }
 
+interface Inputs {
+  amount: string;
+  method: PaymentMethod;
+  customerPays: boolean;
+}
+
+const firstMethod: PaymentMethod = 'mpesa';
+
+/** What the form holds: the typed amount, the chosen method and the check box. */
+function inputsOf(form: HTMLFormElement): Inputs {
+  const data = new FormData(form);
+  const amount = data.get('amount');
+  const chosen = data.get('method');
+  return {
+    amount: typeof amount === 'string' ? amount : '',
+    method: paymentMethods.find((method) => method === chosen) ?? firstMethod,
+    customerPays: data.has('customerPays'),
+  };
+}
+
+/** "1.5%": the digits and the sign read the same in every language. */
+const rateOf = (ratePercent: number) => `${ratePercent}%`;
+
 export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorProps) {
-  const { copy, feeRates, formatRate, formatKesCents } = words;
+  const { copy, feeRates, locale } = words;
   const id = useId();
-  const [amount, setAmount] = useState(initialAmount);
-  const [method, setMethod] = useState<PaymentMethod>('mpesa');
-  const [customerPays, setCustomerPays] = useState(false);
+  const [inputs, setInputs] = useState<Inputs>({ amount: initialAmount, method: firstMethod, customerPays: false });
   const result = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const money = (cents: number) => formatKesCents(cents, moneyLocale(locale));
 
-  const parsed = parseKesAmount(amount);
-  const quote = parsed.ok ? quoteFee(parsed.cents, method, customerPays ? 'customer' : 'merchant') : null;
+  const parsed = parseKesAmount(inputs.amount);
+  const quote = parsed.ok ? quoteFee(parsed.cents, inputs.method, inputs.customerPays ? 'customer' : 'merchant') : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form
         className="flex flex-col gap-6"
+        onChange={(event) => setInputs(inputsOf(event.currentTarget))}
         onSubmit={(event) => {
           // The figures follow every keystroke: submitting takes the reader to them.
           event.preventDefault();
@@ -53,16 +80,7 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
       >
         <FormField id={`${id}-amount`} label={copy.amountLabel} hint={copy.amountHint} error={parsed.ok ? undefined : copy.errors[parsed.error]}>
           {(props) => (
-            <input
-              {...props}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className={controlClass}
-            />
+            <input {...props} name="amount" type="text" inputMode="decimal" autoComplete="off" defaultValue={initialAmount} className={controlClass} />
           )}
         </FormField>
         <fieldset>
@@ -73,29 +91,15 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
                 key={option}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
               >
-                <input
-                  type="radio"
-                  name="method"
-                  value={option}
-                  checked={method === option}
-                  onChange={() => setMethod(option)}
-                  className="size-4 accent-brand-700"
-                />
-                {feeRates[option].label} ({formatRate(option)})
+                <input type="radio" name="method" value={option} defaultChecked={option === firstMethod} className="size-4 accent-brand-700" />
+                {feeRates[option].label} ({rateOf(feeRates[option].ratePercent)})
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="customerPays"
-              checked={customerPays}
-              onChange={(event) => setCustomerPays(event.target.checked)}
-              aria-describedby={`${id}-customer-hint`}
-              className="size-5 accent-brand-700"
-            />
+            <input type="checkbox" name="customerPays" defaultChecked={false} aria-describedby={`${id}-customer-hint`} className="size-5 accent-brand-700" />
             {copy.customerPaysLabel}
           </label>
           <p id={`${id}-customer-hint`} className="ml-8 text-sm text-muted">
@@ -114,9 +118,9 @@ export function FeeCalculator({ words, initialAmount = '1000' }: FeeCalculatorPr
         {/* Announced politely as the numbers change. A status region, not <output>, which may hold phrasing content only. */}
         <div ref={result} role="status" aria-live="polite" tabIndex={-1} className="mt-4 rounded-lg focus-visible:outline-offset-4">
           <dl className="space-y-3">
-            <Row label={copy.fee} value={quote ? formatKesCents(quote.feeCents) : '—'} />
-            <Row label={copy.customerPays} value={quote ? formatKesCents(quote.customerPaysCents) : '—'} />
-            <Row label={copy.merchantReceives} value={quote ? formatKesCents(quote.merchantReceivesCents) : '—'} strong />
+            <Row label={copy.fee} value={quote ? money(quote.feeCents) : '—'} />
+            <Row label={copy.customerPays} value={quote ? money(quote.customerPaysCents) : '—'} />
+            <Row label={copy.merchantReceives} value={quote ? money(quote.merchantReceivesCents) : '—'} strong />
           </dl>
         </div>
         <p className="mt-6 text-sm text-brand-100">{copy.formulaNote}</p>

@@ -1,27 +1,22 @@
-import { EnglishFeeCalculator } from '@/components/products/fee-calculator-en';
-import { SwahiliFeeCalculator } from '@/components/products/fee-calculator-sw';
 import { FaqList } from '@/components/marketing/faq-list';
 import { OfferingEntry } from '@/components/products/offering-entry';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { copyIn } from '@/lib/content/copy';
-import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Country } from '@/lib/countries';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { offeringsJsonLd } from '@/lib/seo/service-data';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
+import { FeeCalculator } from './fee-calculator';
 
-/**
- * The products page in the language of the request. Its island, the fee calculator, comes from
- * the route (EnglishFeeCalculator or SwahiliFeeCalculator), so each language's page loads its own words only.
- */
+/** The products page in `locale`. Its island, the fee calculator, gets that language's words alone, as props. */
 export function ProductsPageBody({ country, locale }: { country: Country; locale: Locale }) {
-  const copy = copyIn(locale);
-  const { feeCalculatorCopy, productsHero, productsSections } = copy.productsPage;
-  const { allOfferings } = copy.offerings;
-  const { faqByCountry } = copy.faq;
-  const FeeCalculator = locale === 'sw' ? SwahiliFeeCalculator : EnglishFeeCalculator;
+  const { productsPage, offerings, faq, fees } = copyIn(locale);
+  const { feeCalculatorCopy, productsHero, productsSections } = productsPage;
+  const { allOfferings } = offerings;
+  const { faqByCountry } = faq;
   return (
     <>
       <PageHero eyebrow={productsHero.eyebrow} title={productsHero.title} lead={productsHero.lead} />
@@ -37,7 +32,7 @@ export function ProductsPageBody({ country, locale }: { country: Country; locale
         <div className="container-page">
           <SectionHeading id="fee-calculator-title" title={feeCalculatorCopy.title} lead={feeCalculatorCopy.lead} />
           <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10">
-            <FeeCalculator />
+            <FeeCalculator words={{ locale, copy: feeCalculatorCopy, feeRates: fees.feeRates }} />
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { postToRoute } from '@/lib/post-to-route';
 import { notify } from './notify';
-import { englishLeadLanguage } from './lead-language-en';
+import { leadWordsIn } from './lead-words-in';
 import { useLeadSubmit } from './use-lead-submit';
 import type { PostLead } from './use-lead-submit';
 
@@ -14,7 +14,7 @@ type Submit = (form: HTMLFormElement, work: (post: PostLead) => Promise<void>) =
 let submitOf: Submit | null = null;
 
 function Probe({ expose }: { expose: (submit: Submit) => void }) {
-  const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not', language: englishLeadLanguage } });
+  const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not', language: leadWordsIn('en') } });
   useEffect(() => expose(submit));
   return (
     <form aria-label="probe">

@@ -6,7 +6,8 @@ import type { FormProblem } from '@/lib/form-state';
 import { postToRoute } from '@/lib/post-to-route';
 import type { FieldErrors } from '@/lib/validation/fields';
 import { honeypotField } from '@/lib/validation/honeypot';
-import type { LeadLanguage } from './lead-language';
+import { problemMessage } from './lead-words';
+import type { LeadWords } from './lead-words';
 import { notify } from './notify';
 import type { NotifyOptions } from './notify';
 
@@ -20,7 +21,7 @@ export interface LeadFormCopy {
   failure: string;
   toast?: NotifyOptions;
   /** The page's language: posted with the fields, and the words for a refused post. */
-  language: LeadLanguage;
+  language: LeadWords;
 }
 
 export interface LeadSubmitOptions {
@@ -99,5 +100,5 @@ function announce(outcome: LeadOutcome, copy: LeadFormCopy): void {
     else if (copy.received) void notify.success(copy.received, copy.toast);
     return;
   }
-  void notify.error(outcome.kind === 'invalid' ? language.invalidFormMessage : language.formProblemMessage(outcome.problem, copy.failure));
+  void notify.error(outcome.kind === 'invalid' ? language.invalidFormMessage : problemMessage(language, outcome.problem, copy.failure));
 }

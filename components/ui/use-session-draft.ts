@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
+import { formValues } from './form-values';
 
 /** The stored draft's fields that the form knows, as text. Checked by hand: zod stays out of the page's first load. */
-function readDraft<Field extends string>(key: string, fields: readonly Field[]): Partial<Record<Field, string>> {
-  const draft: Partial<Record<Field, string>> = {};
+function readDraft(key: string, fields: readonly string[]): Record<string, string> {
+  const draft: Record<string, string> = {};
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return draft;
@@ -27,37 +29,40 @@ function writeDraft(key: string, values: Record<string, string>) {
   }
 }
 
-export interface SessionDraftOptions<Field extends string> {
+export interface SessionDraftOptions {
   /** The sessionStorage key. */
   key: string;
-  fields: readonly Field[];
-  values: Record<Field, string>;
-  /** Called once on hydration with the fields the draft holds. */
-  restore: (draft: Partial<Record<Field, string>>) => void;
-  /** The page shows a confirmed send: the draft it came from is done with, not restored. */
-  discard: boolean;
+  /** The names of the fields the draft keeps. */
+  fields: readonly string[];
 }
 
 /**
  * Keeps what the visitor typed in sessionStorage (this tab only, gone when it closes), so that
- * a reload or a failed send loses nothing. Every change is saved; empty values remove the
- * draft, so clearing the form after a confirmed send clears the draft too.
+ * a reload or a failed send loses nothing. The inputs hold their own values: on hydration the
+ * draft fills the fields that are still empty (what was typed before hydration wins), `save`
+ * stores the form as it stands (call it on every change), and `clear` forgets it once the
+ * lead is received.
  */
-export function useSessionDraft<Field extends string>({ key, fields, values, restore, discard }: SessionDraftOptions<Field>) {
-  const restored = useRef(false);
+export function useSessionDraft(formRef: RefObject<HTMLFormElement | null>, { key, fields }: SessionDraftOptions) {
   useEffect(() => {
-    if (discard) writeDraft(key, {});
-    else restore(readDraft(key, fields));
+    const form = formRef.current;
+    if (!form) return;
+    const draft = readDraft(key, fields);
+    for (const [field, value] of Object.entries(draft)) {
+      const control = form.elements.namedItem(field);
+      const isText = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
+      if (isText && control.value === '') control.value = value;
+    }
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    // The first run sees the values from before the restore: saving them would lose the draft.
-    if (!restored.current) {
-      restored.current = true;
-      return;
-    }
-    writeDraft(key, values);
-  }, [key, values]);
+  return {
+    save() {
+      if (formRef.current) writeDraft(key, formValues(formRef.current, fields));
+    },
+    clear() {
+      writeDraft(key, {});
+    },
+  };
 }

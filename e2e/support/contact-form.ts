@@ -32,7 +32,7 @@ export async function fillContact(page: Page, typed: ContactValues) {
   await form.getByLabel('Project details').fill(typed.message);
 }
 
-/** React has attached its handlers: before that, a submit is the browser's own post. */
-export async function contactFormHydrated(page: Page, form = contactForm(page)) {
-  await expect.poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 }).toBe(true);
+/** The page is live (the app marks <html> once React has hydrated it): before that, a submit is the browser's own post. */
+export async function contactFormHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 60_000 });
 }

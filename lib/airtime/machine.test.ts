@@ -1,15 +1,10 @@
 import { driveMachine } from '@/test/drive-machine';
-import { airtimeReducer, airtimeTimer, airtimeTimings, airtimeView, emptyAirtimeValues, initialAirtimeState, isSending } from './machine';
+import { airtimeReducer, airtimeTimer, airtimeTimings, airtimeView, initialAirtimeState, isSending, purchaseCompleted } from './machine';
 import type { AirtimeEvent, AirtimeOrder, AirtimeState } from './machine';
 
 const order: AirtimeOrder = { phoneNumber: '254712345678', recipientPhone: '254722000000', amount: 50 };
 const run = (events: AirtimeEvent[], state: AirtimeState = initialAirtimeState) => events.reduce(airtimeReducer, state);
-const typed = run([
-  { type: 'edit', field: 'payingPhone', value: '0712345678' },
-  { type: 'toggleAnother', forAnotherNumber: true },
-  { type: 'edit', field: 'recipientPhone', value: '0722000000' },
-  { type: 'edit', field: 'amount', value: '50' },
-]);
+const typed = initialAirtimeState;
 
 describe('airtime modal timings', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -78,19 +73,16 @@ describe('airtime modal timings', () => {
 });
 
 describe('airtimeReducer', () => {
-  it('untoggling buy-for-another-number clears the recipient and its error', () => {
-    const withError = run([{ type: 'invalid', errors: { recipientPhone: 'Enter the recipient phone number' } }], typed);
-    const off = airtimeReducer(withError, { type: 'toggleAnother', forAnotherNumber: false });
-    expect(off.values).toEqual({ payingPhone: '0712345678', recipientPhone: '', amount: '50', forAnotherNumber: false });
-    expect(off.errors).toEqual({});
-    expect(airtimeReducer(off, { type: 'toggleAnother', forAnotherNumber: true }).values.recipientPhone).toBe('');
+  it("drops a field's message once the visitor edits it, and only that one", () => {
+    const invalid = run([{ type: 'invalid', errors: { recipientPhone: 'Enter the recipient phone number', amount: 'Enter the amount' } }], typed);
+    expect(airtimeReducer(invalid, { type: 'edit', field: 'recipientPhone' }).errors).toEqual({ amount: 'Enter the amount' });
   });
 
-  it('keeps what was typed on errors and on a failed request', () => {
-    const invalid = run([{ type: 'invalid', errors: { amount: 'The minimum amount is KES 10' } }], typed);
-    expect(invalid.values).toEqual(typed.values);
+  it('keeps what was typed after a failed or sandboxed request', () => {
     const failed = run([{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: false }, { type: 'close' }], typed);
-    expect(failed.values).toEqual(typed.values);
+    expect(purchaseCompleted(failed)).toBe(false);
+    const sandboxed = run([{ type: 'submitted', order }, { type: 'answered', attempt: 1, accepted: true, sandbox: true }, { type: 'close' }], typed);
+    expect(purchaseCompleted(sandboxed)).toBe(false);
   });
 
   it("shows the server's field messages from a 400", () => {
@@ -110,7 +102,7 @@ describe('airtimeReducer', () => {
       typed,
     );
     expect(done.modal).toBeNull();
-    expect(done.values).toEqual(emptyAirtimeValues);
+    expect(purchaseCompleted(done)).toBe(true);
   });
 
   it('does not send a second request while one is pending, even with the modal closed', () => {
@@ -119,7 +111,7 @@ describe('airtimeReducer', () => {
     expect(airtimeReducer(closed, { type: 'submitted', order })).toBe(closed);
     const answered = airtimeReducer(closed, { type: 'answered', attempt: 1, accepted: true });
     expect(isSending(answered)).toBe(false);
-    expect(answered.values).toEqual(emptyAirtimeValues);
+    expect(purchaseCompleted(answered)).toBe(true);
   });
 
   it('ignores an answer to an older request', () => {

@@ -18,6 +18,7 @@ export const airtimeTimings = {
   stepMs: 2000,
 } as const;
 
+/** What the form holds when it is sent (its inputs keep their own values; the form reads them then). */
 export interface AirtimeValues {
   payingPhone: string;
   recipientPhone: string;
@@ -26,8 +27,6 @@ export interface AirtimeValues {
 }
 
 export type AirtimeTextField = Exclude<keyof AirtimeValues, 'forAnotherNumber'>;
-
-export const emptyAirtimeValues: AirtimeValues = { payingPhone: '', recipientPhone: '', amount: '', forAnotherNumber: false };
 
 export type AirtimeStep = 1 | 2 | 3;
 /** `sandbox`: accepted by a server in sandbox mode, which sent no prompt. */
@@ -47,7 +46,6 @@ export interface AirtimeRequestState {
 }
 
 export interface AirtimeState {
-  values: AirtimeValues;
   errors: FieldErrors;
   /** The latest request, kept after the modal closes so that a late answer is not lost. */
   request: AirtimeRequestState | null;
@@ -56,15 +54,15 @@ export interface AirtimeState {
 }
 
 export type AirtimeEvent =
-  | { type: 'edit'; field: AirtimeTextField; value: string }
-  | { type: 'toggleAnother'; forAnotherNumber: boolean }
+  /** The visitor changed a field: its message goes until the next check. */
+  | { type: 'edit'; field: string }
   | { type: 'invalid'; errors: FieldErrors }
   | { type: 'submitted'; order: AirtimeOrder }
   | { type: 'advance' }
   | { type: 'answered'; attempt: number; accepted: boolean; sandbox?: boolean; errors?: FieldErrors }
   | { type: 'close' };
 
-export const initialAirtimeState: AirtimeState = { values: emptyAirtimeValues, errors: {}, request: null, modal: null, attempt: 0 };
+export const initialAirtimeState: AirtimeState = { errors: {}, request: null, modal: null, attempt: 0 };
 
 function withoutError(errors: FieldErrors, field: string): FieldErrors {
   if (!(field in errors)) return errors;
@@ -86,16 +84,7 @@ export function isSending(state: AirtimeState): boolean {
 export function airtimeReducer(state: AirtimeState, event: AirtimeEvent): AirtimeState {
   switch (event.type) {
     case 'edit':
-      return { ...state, values: { ...state.values, [event.field]: event.value }, errors: withoutError(state.errors, event.field) };
-    case 'toggleAnother':
-      // Turning it off clears the recipient, so a number typed earlier is never sent by mistake.
-      return event.forAnotherNumber
-        ? { ...state, values: { ...state.values, forAnotherNumber: true } }
-        : {
-            ...state,
-            values: { ...state.values, forAnotherNumber: false, recipientPhone: '' },
-            errors: withoutError(state.errors, 'recipientPhone'),
-          };
+      return { ...state, errors: withoutError(state.errors, event.field) };
     case 'invalid':
       return { ...state, errors: event.errors };
     case 'submitted': {
@@ -110,15 +99,21 @@ export function airtimeReducer(state: AirtimeState, event: AirtimeEvent): Airtim
       if (!state.request || event.attempt !== state.request.attempt || state.request.status !== 'pending') return state;
       const status: RequestStatus = !event.accepted ? 'failed' : event.sandbox ? 'sandbox' : 'accepted';
       const request: AirtimeRequestState = { ...state.request, status };
-      // Accepted after the modal closed: the purchase is done, so the form starts afresh.
-      const values = status === 'accepted' && !state.modal ? emptyAirtimeValues : state.values;
-      return { ...state, request, values, errors: event.errors ?? state.errors };
+      return { ...state, request, errors: event.errors ?? state.errors };
     }
     case 'close':
       if (!state.modal) return state;
-      // Closing after a completed purchase clears the form; otherwise what was typed stays.
-      return { ...state, modal: null, values: state.request?.status === 'accepted' ? emptyAirtimeValues : state.values };
+      return { ...state, modal: null };
   }
+}
+
+/**
+ * Whether the purchase is done with the modal closed, so the form starts afresh: Done after
+ * a completed purchase, or an acceptance that arrived after the visitor closed the modal. A
+ * failed or sandboxed request keeps what was typed.
+ */
+export function purchaseCompleted(state: AirtimeState): boolean {
+  return state.modal === null && state.request?.status === 'accepted';
 }
 
 /** What the modal shows. */

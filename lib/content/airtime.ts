@@ -34,8 +34,8 @@ export const airtimeCopy = {
     done: 'Done',
     /** The steps' list, for screen readers. */
     progressLabel: 'Progress',
-    /** The status line that announces each step. */
-    stepStatus: (step: number, total: number, title: string) => `Step ${step} of ${total}: ${title}`,
+    /** The status line that announces each step: a template for the step, the number of steps and the step's title. */
+    stepStatus: 'Step {step} of {total}: {title}',
   },
   /** Background announcements when the answer arrives after the modal was closed. */
   lateAccepted: 'Your airtime request was accepted: check your phone for the M-Pesa prompt.',
@@ -53,27 +53,30 @@ export interface AirtimeViewCopy {
   body: string;
 }
 
-/** What each view of the modal says, about the order being made. */
-export const airtimeViewCopy = {
-  submitted: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
+/**
+ * What each view of the modal says, about the order being made: templates the browser fills
+ * with the order's {amount} (written in the page's language), {recipientPhone} and {phoneNumber}.
+ */
+export const airtimeViewCopy: Record<'submitted' | 'prompt' | 'waiting' | 'complete' | 'sandbox' | 'failed', AirtimeViewCopy> = {
+  submitted: {
     title: 'Request submitted',
-    body: `Your request for ${formatKes(order.amount)} of airtime for ${order.recipientPhone} has been submitted.`,
-  }),
-  prompt: (order: { phoneNumber: string }): AirtimeViewCopy => ({
+    body: 'Your request for {amount} of airtime for {recipientPhone} has been submitted.',
+  },
+  prompt: {
     title: 'Check your phone',
-    body: `Check your phone for the M-Pesa prompt on ${order.phoneNumber}, then enter your M-Pesa PIN to pay.`,
-  }),
-  waiting: (): AirtimeViewCopy => ({
+    body: 'Check your phone for the M-Pesa prompt on {phoneNumber}, then enter your M-Pesa PIN to pay.',
+  },
+  waiting: {
     title: 'Waiting for confirmation',
     body: 'We are still waiting for M-Pesa to accept the request. This usually takes a few seconds.',
-  }),
-  complete: (order: { amount: number; recipientPhone: string }): AirtimeViewCopy => ({
+  },
+  complete: {
     title: 'Transaction complete',
-    body: `Once you enter your PIN, ${formatKes(order.amount)} of airtime goes to ${order.recipientPhone} and M-Pesa confirms it by SMS.`,
-  }),
-  sandbox: (): AirtimeViewCopy => ({ title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body }),
-  failed: (): AirtimeViewCopy => ({
+    body: 'Once you enter your PIN, {amount} of airtime goes to {recipientPhone} and M-Pesa confirms it by SMS.',
+  },
+  sandbox: { title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body },
+  failed: {
     title: 'The payment request failed',
     body: 'We could not send the M-Pesa prompt, and no money has been taken. You can still buy the airtime through Paybill:',
-  }),
+  },
 };

@@ -42,7 +42,8 @@ export const comingSoonPageCopy = {
   },
   confirmation: {
     title: "You're on the list!",
-    description: (email: string, name: string) => `We will email ${email} as soon as ${brandName} launches in ${name}.`,
+    /** A template, filled in the browser with the address just recorded ({email}) and the country ({name}). */
+    description: `We will email {email} as soon as ${brandName} launches in {name}.`,
     /** Written into the page after a post made without JavaScript. */
     onPage: (name: string) => `You're on the list! We will email you as soon as ${brandName} launches in ${name}.`,
     close: 'Done',

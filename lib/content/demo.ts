@@ -119,7 +119,8 @@ export const demoCopy = {
       body: `The test card was authorised for ${formatKes(demoAmountKes)}. In a live checkout the money settles to your account and a webhook confirms it.`,
     },
   } satisfies Record<DemoTypeId | 'paybill', DemoSuccessCopy>,
-  receiptSent: (email: string) => `A receipt would be sent to ${email}.`,
+  /** A template: {email} is the address the visitor gave. */
+  receiptSent: 'A receipt would be sent to {email}.',
   tryAnother: 'Try Another Demo',
   viewDocs: 'View API Docs',
 } as const;

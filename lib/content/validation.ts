@@ -8,7 +8,8 @@ import { airtimeLimits } from '../validation/payment-constants';
  */
 export const validationMessages = {
   text: {
-    tooLong: (maxLength: number) => `Use at most ${maxLength} characters`,
+    /** A template: {max} is the field's length limit. */
+    tooLong: 'Use at most {max} characters',
     singleLineControl: 'Remove line breaks and invisible control characters from this field',
     multiLineControl: 'Remove invisible control characters from this text',
   },

@@ -23,7 +23,7 @@ describe('demo timings', () => {
 
   it.each(['subscription', 'card'] as const)('simulates the %s submit for 3 s, then succeeds', (type) => {
     const demo = drive(ready(type));
-    demo.send({ type: 'submit' });
+    demo.send({ type: 'submit', values: emptyDemoValues });
     expect(demo.state.phase).toBe('submitting');
     jest.advanceTimersByTime(2999);
     expect(demo.state.phase).toBe('submitting');
@@ -33,7 +33,7 @@ describe('demo timings', () => {
 
   it('does not time the Express submit: it waits for its call', () => {
     const demo = drive(ready('express'));
-    demo.send({ type: 'submit' });
+    demo.send({ type: 'submit', values: emptyDemoValues });
     jest.advanceTimersByTime(60_000);
     expect(demo.state.phase).toBe('submitting');
     demo.send({ type: 'settled', attempt: demo.state.attempt });
@@ -42,7 +42,7 @@ describe('demo timings', () => {
 
   it('drops a simulated submit when the visitor switches type meanwhile', () => {
     const demo = drive(ready('card'));
-    demo.send({ type: 'submit' });
+    demo.send({ type: 'submit', values: emptyDemoValues });
     jest.advanceTimersByTime(1000);
     demo.send({ type: 'select', demoType: 'subscription' });
     jest.advanceTimersByTime(5000);
@@ -51,23 +51,23 @@ describe('demo timings', () => {
 });
 
 describe('demoReducer', () => {
-  it('keeps what was typed when the form has errors', () => {
+  it('keeps what was sent, for the success screen', () => {
+    const sent = { ...emptyDemoValues, phone: '0712345678', wantsReceipt: true, email: 'a@b.co' };
     const state = run(
       [
-        { type: 'edit', field: 'phone', value: '0712' },
-        { type: 'invalid', errors: { phone: 'Enter a valid number' } },
+        { type: 'submit', values: sent },
+        { type: 'settled', attempt: 1 },
       ],
       ready(),
     );
-    expect(state.values.phone).toBe('0712');
-    expect(state.errors).toEqual({ phone: 'Enter a valid number' });
+    expect(state).toMatchObject({ phase: 'success', values: sent });
   });
 
   it("clears a field's error when it is edited again", () => {
     const state = run(
       [
         { type: 'invalid', errors: { phone: 'x', email: 'y' } },
-        { type: 'edit', field: 'phone', value: '07' },
+        { type: 'edit', field: 'phone' },
       ],
       ready(),
     );
@@ -77,9 +77,7 @@ describe('demoReducer', () => {
   it('switching type clears the form, its errors and the success state', () => {
     const typed = run(
       [
-        { type: 'edit', field: 'phone', value: '0712345678' },
         { type: 'toggleReceipt', wantsReceipt: true },
-        { type: 'edit', field: 'email', value: 'a@b.co' },
         { type: 'invalid', errors: { email: 'bad' } },
       ],
       ready(),
@@ -87,34 +85,53 @@ describe('demoReducer', () => {
     const switched = demoReducer(typed, { type: 'select', demoType: 'card' });
     expect(switched).toMatchObject({ phase: 'form', type: 'card', values: emptyDemoValues, errors: {} });
 
-    const succeeded = run([{ type: 'submit' }, { type: 'settled', attempt: 1 }], ready('subscription'));
+    const succeeded = run(
+      [
+        { type: 'submit', values: emptyDemoValues },
+        { type: 'settled', attempt: 1 },
+      ],
+      ready('subscription'),
+    );
     expect(succeeded.phase).toBe('success');
     expect(demoReducer(succeeded, { type: 'select', demoType: 'express' })).toMatchObject({ phase: 'form', type: 'express' });
   });
 
   it('choosing the type already shown keeps the form', () => {
-    const typed = run([{ type: 'edit', field: 'phone', value: '0712' }], ready());
+    const typed = run([{ type: 'toggleReceipt', wantsReceipt: true }], ready());
     expect(demoReducer(typed, { type: 'select', demoType: 'express' })).toBe(typed);
   });
 
   it('ignores the answer of a call the visitor has moved on from', () => {
-    const submitted = run([{ type: 'submit' }], ready());
-    const moved = run([{ type: 'select', demoType: 'card' }, { type: 'select', demoType: 'express' }, { type: 'submit' }], submitted);
+    const submitted = run([{ type: 'submit', values: emptyDemoValues }], ready());
+    const moved = run(
+      [
+        { type: 'select', demoType: 'card' },
+        { type: 'select', demoType: 'express' },
+        { type: 'submit', values: emptyDemoValues },
+      ],
+      submitted,
+    );
     expect(demoReducer(moved, { type: 'settled', attempt: submitted.attempt }).phase).toBe('submitting');
     expect(demoReducer(moved, { type: 'settled', attempt: moved.attempt }).phase).toBe('success');
   });
 
   it('Try Another Demo resets the form of the same type', () => {
-    const done = run([{ type: 'edit', field: 'cardNumber', value: '4242' }, { type: 'submit' }, { type: 'settled', attempt: 1 }], ready('card'));
+    const done = run(
+      [
+        { type: 'submit', values: { ...emptyDemoValues, cardNumber: '4242' } },
+        { type: 'settled', attempt: 1 },
+      ],
+      ready('card'),
+    );
     expect(demoReducer(done, { type: 'reset' })).toMatchObject({ phase: 'form', type: 'card', values: emptyDemoValues });
   });
 
   it('the Express Paybill sub-mode completes to success or cancels back to the form', () => {
-    const paybill = run([{ type: 'edit', field: 'phone', value: '0712' }, { type: 'openPaybill' }], ready());
+    const paybill = run([{ type: 'openPaybill', values: { ...emptyDemoValues, phone: '0712' } }], ready());
     expect(paybill.phase).toBe('paybill');
     expect(demoReducer(paybill, { type: 'paybillCompleted' })).toMatchObject({ phase: 'success', via: 'paybill' });
     expect(demoReducer(paybill, { type: 'paybillCancelled' })).toMatchObject({ phase: 'form', values: { phone: '0712' } });
-    expect(run([{ type: 'openPaybill' }], ready('card')).phase).toBe('form');
+    expect(run([{ type: 'openPaybill', values: emptyDemoValues }], ready('card')).phase).toBe('form');
   });
 
   it('unticking the receipt box drops the email error', () => {

@@ -42,6 +42,11 @@ export const emptyDemoValues: DemoValues = {
 export interface DemoState {
   phase: DemoPhase;
   type: DemoTypeId;
+  /**
+   * What the form held when it was last sent or left for the Paybill screen (its inputs keep
+   * their own values meanwhile): the success screen names the receipt's address from it, and a
+   * form shown again starts from it. The receipt box's state is live, since it shows the email field.
+   */
   values: DemoValues;
   errors: FieldErrors;
   /** How the payment was made, for the success screen: the form, or the Paybill sub-mode. */
@@ -58,13 +63,14 @@ export interface DemoState {
 export type DemoEvent =
   | { type: 'loaded' }
   | { type: 'select'; demoType: DemoTypeId }
-  | { type: 'edit'; field: DemoTextField; value: string }
+  /** The visitor changed a field: its message goes until the next check. */
+  | { type: 'edit'; field: string }
   | { type: 'toggleReceipt'; wantsReceipt: boolean }
   | { type: 'invalid'; errors: FieldErrors }
-  | { type: 'submit' }
+  | { type: 'submit'; values: DemoValues }
   /** The submit is over; `sandbox` when the server said it only simulated the call. */
   | { type: 'settled'; attempt: number; sandbox?: boolean }
-  | { type: 'openPaybill' }
+  | { type: 'openPaybill'; values: DemoValues }
   | { type: 'paybillCompleted' }
   | { type: 'paybillCancelled' }
   | { type: 'reset' };
@@ -103,7 +109,7 @@ export function demoReducer(state: DemoState, event: DemoEvent): DemoState {
       return event.demoType === state.type ? state : cleanForm(state, event.demoType);
     case 'edit':
       if (state.phase !== 'form') return state;
-      return { ...state, values: { ...state.values, [event.field]: event.value }, errors: withoutError(state.errors, event.field) };
+      return { ...state, errors: withoutError(state.errors, event.field) };
     case 'toggleReceipt':
       if (state.phase !== 'form') return state;
       return {
@@ -114,11 +120,13 @@ export function demoReducer(state: DemoState, event: DemoEvent): DemoState {
     case 'invalid':
       return state.phase === 'form' ? { ...state, errors: event.errors } : state;
     case 'submit':
-      return state.phase === 'form' ? { ...state, phase: 'submitting', errors: {}, via: 'form', attempt: state.attempt + 1, sandbox: false } : state;
+      return state.phase === 'form'
+        ? { ...state, phase: 'submitting', values: event.values, errors: {}, via: 'form', attempt: state.attempt + 1, sandbox: false }
+        : state;
     case 'settled':
       return state.phase === 'submitting' && event.attempt === state.attempt ? { ...state, phase: 'success', sandbox: event.sandbox ?? false } : state;
     case 'openPaybill':
-      return state.phase === 'form' && state.type === 'express' ? { ...state, phase: 'paybill', errors: {} } : state;
+      return state.phase === 'form' && state.type === 'express' ? { ...state, phase: 'paybill', values: event.values, errors: {} } : state;
     case 'paybillCompleted':
       return state.phase === 'paybill' ? { ...state, phase: 'success', via: 'paybill' } : state;
     case 'paybillCancelled':

@@ -1,4 +1,5 @@
 import type { ValidationMessages } from '@/lib/content/validation';
+import { fill } from '@/lib/fill';
 import { z } from '@/lib/zod';
 import { emailMaxLength } from './lengths';
 import { plainText } from './plain-text';
@@ -9,7 +10,9 @@ import type { TextMessages, TextShape } from './plain-text';
  * 'multi-line'), trimmed, with the field's own message when empty and a length cap.
  */
 export function requiredText(message: string, maxLength: number, messages: TextMessages, shape: TextShape = 'single-line') {
-  return plainText(message, messages, shape).min(1, message).max(maxLength, messages.tooLong(maxLength));
+  return plainText(message, messages, shape)
+    .min(1, message)
+    .max(maxLength, fill(messages.tooLong, { max: maxLength }));
 }
 
 /** A required email address, with one message when empty (`required`) and another when malformed. */

@@ -34,7 +34,7 @@ export const airtimeCopy: Translated<typeof en.airtimeCopy> = {
     continue: 'Endelea',
     done: 'Sawa',
     progressLabel: 'Maendeleo',
-    stepStatus: (step, total, title) => `Hatua ya ${step} kati ya ${total}: ${title}`,
+    stepStatus: 'Hatua ya {step} kati ya {total}: {title}',
   },
   lateAccepted: 'Ombi lako la muda wa maongezi limekubaliwa: angalia simu yako upate ombi la M-Pesa.',
   lateFailed: `Ombi lako la muda wa maongezi halikufanikiwa. Unaweza kulipa kupitia Paybill ${paybill.businessNumber} badala yake.`,
@@ -47,25 +47,25 @@ export const airtimeCopy: Translated<typeof en.airtimeCopy> = {
 
 /** Kila hatua ya dirisha inasema nini, kuhusu agizo linalofanywa. */
 export const airtimeViewCopy: Translated<typeof en.airtimeViewCopy> = {
-  submitted: (order) => ({
+  submitted: {
     title: 'Ombi limetumwa',
-    body: `Ombi lako la muda wa maongezi wa ${formatKes(order.amount)} kwa ${order.recipientPhone} limetumwa.`,
-  }),
-  prompt: (order) => ({
+    body: 'Ombi lako la muda wa maongezi wa {amount} kwa {recipientPhone} limetumwa.',
+  },
+  prompt: {
     title: 'Angalia simu yako',
-    body: `Angalia ombi la M-Pesa kwenye simu yako ${order.phoneNumber}, kisha weka PIN yako ya M-Pesa kulipa.`,
-  }),
-  waiting: () => ({
+    body: 'Angalia ombi la M-Pesa kwenye simu yako {phoneNumber}, kisha weka PIN yako ya M-Pesa kulipa.',
+  },
+  waiting: {
     title: 'Tunasubiri uthibitisho',
     body: 'Bado tunasubiri M-Pesa ikubali ombi. Kwa kawaida huchukua sekunde chache.',
-  }),
-  complete: (order) => ({
+  },
+  complete: {
     title: 'Muamala umekamilika',
-    body: `Ukishaweka PIN yako, muda wa maongezi wa ${formatKes(order.amount)} unaenda kwa ${order.recipientPhone} na M-Pesa inathibitisha kwa SMS.`,
-  }),
-  sandbox: () => ({ title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body }),
-  failed: () => ({
+    body: 'Ukishaweka PIN yako, muda wa maongezi wa {amount} unaenda kwa {recipientPhone} na M-Pesa inathibitisha kwa SMS.',
+  },
+  sandbox: { title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body },
+  failed: {
     title: 'Ombi la malipo halikufanikiwa',
     body: 'Hatukuweza kutuma ombi la M-Pesa, na hakuna pesa iliyokatwa. Bado unaweza kununua muda wa maongezi kupitia Paybill:',
-  }),
+  },
 };

@@ -38,7 +38,7 @@ export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
   },
   confirmation: {
     title: 'Uko kwenye orodha!',
-    description: (email, name) => `Tutakutumia barua pepe kwenye ${email} mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
+    description: `Tutakutumia barua pepe kwenye {email} mara tu ${brandName} itakapozinduliwa nchini {name}.`,
     onPage: (name) => `Uko kwenye orodha! Tutakutumia barua pepe mara tu ${brandName} itakapozinduliwa nchini ${name}.`,
     close: 'Sawa',
   },

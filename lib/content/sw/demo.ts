@@ -103,7 +103,7 @@ export const demoCopy: Translated<typeof en.demoCopy> = {
       body: `Kadi ya majaribio imeidhinishwa kwa ${formatKes(demoAmountKes)}. Katika malipo halisi pesa inaingia kwenye akaunti yako na webhook inathibitisha.`,
     },
   },
-  receiptSent: (email) => `Risiti ingetumwa kwa ${email}.`,
+  receiptSent: 'Risiti ingetumwa kwa {email}.',
   tryAnother: 'Jaribu onyesho lingine',
   viewDocs: 'Tazama nyaraka za API',
 };

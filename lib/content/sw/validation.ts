@@ -6,7 +6,7 @@ import type * as en from '../validation';
 /** Ujumbe wa fomu chini ya sehemu isiyoweza kutumwa, kwa Kiswahili. */
 export const validationMessages: Translated<typeof en.validationMessages> = {
   text: {
-    tooLong: (maxLength) => `Tumia herufi ${maxLength} au chache zaidi`,
+    tooLong: 'Tumia herufi {max} au chache zaidi',
     singleLineControl: 'Ondoa mistari mipya na herufi za udhibiti zisizoonekana kwenye sehemu hii',
     multiLineControl: 'Ondoa herufi za udhibiti zisizoonekana kwenye maandishi haya',
   },
