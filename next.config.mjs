@@ -30,8 +30,8 @@ const nextConfig = {
     // a form post that names one (its id travels in the body) before it finds no such action:
     // 64 KB instead of Next's default 1 MB bounds what such a post can cost.
     serverActions: { bodySizeLimit: '64kb' },
-    // English and Swahili pages have a root layout each (app/(en), app/(sw)), so that each
-    // writes its own <html lang> into the static HTML; the 404 of an address matching no
+    // The pages' root layout sits below the language segment (app/[country]/[lang]), so that
+    // each writes its own <html lang> into the static HTML; the 404 of an address matching no
     // page then needs a document of its own (app/global-not-found.tsx).
     globalNotFound: true,
   },
