@@ -17,3 +17,12 @@ describe('the language choice endpoint', () => {
     }
   });
 });
+
+describe('languageChoiceHref from a page rendered ahead of time', () => {
+  it('names the public address, not the English route the page was built at', () => {
+    expect(languageChoiceHref('/ke/en/about')).toBe('/api/language?from=%2Fke%2Fabout');
+    expect(languageChoiceHref('/ug/en/coming-soon')).toBe('/api/language?from=%2Fug%2Fcoming-soon');
+    expect(languageChoiceHref('/ke/en')).toBe('/api/language?from=%2Fke');
+    expect(languageChoiceHref('/ke/sw/about')).toBe('/api/language?from=%2Fke%2Fsw%2Fabout');
+  });
+});

@@ -1,4 +1,4 @@
-import { isLocale } from './locales';
+import { isLocale, publicAddress } from './locales';
 import type { Locale } from './locales';
 
 /**
@@ -22,7 +22,7 @@ export const languageChoicePath = '/api/language';
  * that page in the other language, so the browser needs no map of the site's addresses.
  */
 export function languageChoiceHref(from: string): string {
-  return `${languageChoicePath}?from=${encodeURIComponent(from)}`;
+  return `${languageChoicePath}?from=${encodeURIComponent(publicAddress(from))}`;
 }
 
 /**

@@ -27,6 +27,15 @@ export function localizedHref(href: string, locale: Locale): string {
   return href.replace(/^(\/[a-z]{2})(?=[/?#]|$)/, `$1/${locale}`);
 }
 
+/**
+ * The public address of a page's route: English pages are served from a route below an `en`
+ * segment (/ke/en/about) that their addresses leave out (/ke/about). A page rendered ahead of
+ * time knows only its route, so links built from it go through here.
+ */
+export function publicAddress(pathname: string): string {
+  return pathname.replace(new RegExp(`^(/[a-z]{2})/${defaultLocale}(?=[/?#]|$)`), '$1');
+}
+
 /** The language of a site address and its English twin: /ke/sw/about → sw, /ke/about. */
 export function splitLocale(href: string): { locale: Locale; href: string } {
   const match = /^(\/[a-z]{2})\/([a-z]{2})(?=[/?#]|$)/.exec(href);
