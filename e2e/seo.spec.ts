@@ -108,9 +108,9 @@ test.describe('every page in the sitemap, as a crawler reads it', () => {
       expect(ogImage).toBeTruthy();
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage ?? '');
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      // Articles and API pages share their own image, drawn beside the page's route (English
-      // routes carry their `en` segment); every other page the site's, in its language.
-      const ownImage = /^\/ke(\/sw)?\/(blog|developers\/api)\/[^/]+$/.test(path);
+      // English articles and API pages share their own image, drawn beside the page's route
+      // (with its `en` segment); every other page the site's, in its language.
+      const ownImage = /^\/ke\/(blog|developers\/api)\/[^/]+$/.test(path);
       const route = path.replace(/^(\/[a-z]{2})(?!\/sw(\/|$))/, '$1/en');
       const siteImage = /^\/[a-z]{2}\/sw(\/|$)/.test(path) ? '/sw/opengraph-image' : '/opengraph-image';
       expect(pathOf(ogImage ?? '').startsWith(ownImage ? `${route}/opengraph-image` : siteImage)).toBe(true);

@@ -33,6 +33,11 @@ export function articleParams(): (MarketParams & { slug: string })[] {
   return livePageParams().flatMap((market) => getPosts(market.lang).map((post) => ({ ...market, slug: post.slug })));
 }
 
+/** The English articles, the only ones drawn on a share image of their own. */
+export function englishArticleParams(): (MarketParams & { slug: string })[] {
+  return articleParams().filter((params) => params.lang === defaultLocale);
+}
+
 /** The API reference is code, written in English alone. */
 export function apiDocParams(): (MarketParams & { apiId: string })[] {
   return liveCountries.flatMap((country) => apiDocIds.map((apiId) => ({ country, lang: defaultLocale, apiId })));

@@ -3,11 +3,11 @@ import { renderOgImage } from '@/components/seo/og-card';
 import { getPost } from '@/lib/blog/posts';
 import { isLocale } from '@/lib/i18n/locales';
 import { shareImageAlt, shareImageContentType, shareImageSize } from '@/lib/seo/share-images';
-import { articleParams } from '@/lib/seo/static-params';
+import { englishArticleParams } from '@/lib/seo/static-params';
 
-// One image per article, rendered at build time; no other path has one.
+// One image per English article, rendered at build time; no other path has one.
 export const dynamicParams = false;
-export const generateStaticParams = articleParams;
+export const generateStaticParams = englishArticleParams;
 
 export const alt = shareImageAlt.article;
 export const size = shareImageSize;

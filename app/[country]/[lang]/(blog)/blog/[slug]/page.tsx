@@ -42,8 +42,9 @@ export async function generateMetadata(props: PageProps<'/[country]/[lang]/blog/
     description: post.excerpt,
     keywords: [post.category, `${post.category} Kenya`, `${site.name} blog`],
     type: 'article',
-    // The article's own share image (opengraph-image.tsx beside it), in its language.
-    image: 'own',
+    // An English article's own share image (opengraph-image.tsx beside it, whose alternative
+    // text is English); a translation shares the site's image in its language.
+    image: locale === 'en' ? 'own' : 'site',
   });
   return withFeedLink(
     {
