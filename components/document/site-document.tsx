@@ -7,6 +7,7 @@ import { HydrationMarker } from '@/components/hydration/hydration-marker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/locales';
+import { chatLocaleOf } from '@/lib/chat/locales';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
@@ -46,7 +47,7 @@ export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, childre
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ChatLauncher locale={locale} copy={chatLauncherCopy} panelWords={chatPanelWords} />
+        <ChatLauncher locale={chatLocaleOf(locale)} copy={chatLauncherCopy} panelWords={chatPanelWords} />
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
         <HydrationMarker />

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { defaultCountry } from '../countries';
 import { absoluteUrl } from '../site-url';
 import { blogCopy as englishCopy } from '../content/blog';
-import { articleHref, blogListHref, defaultBlogLanguage, postsIn } from './languages';
+import { articleHref, blogLanguageOf, blogListHref, defaultBlogLanguage, postsIn } from './languages';
+import type { Locale } from '../i18n/locales';
 import type { BlogLanguage } from './languages';
 import { siteFiles } from '../routes';
 import { renderRss } from './rss';
@@ -32,7 +33,8 @@ export function blogFeed(posts: readonly PostMeta[], language: BlogLanguage): st
 }
 
 /** Adds `<link rel="alternate" type="application/rss+xml">` (the feed in `language`) to a blog page's metadata. */
-export function withFeedLink(metadata: Metadata, language: BlogLanguage = defaultBlogLanguage): Metadata {
+export function withFeedLink(metadata: Metadata, locale: Locale = defaultBlogLanguage): Metadata {
+  const language = blogLanguageOf(locale);
   return {
     ...metadata,
     alternates: {

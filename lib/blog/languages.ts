@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { Country } from '../countries';
 import { blogPostHref, pageHref } from '../routes';
 import { sortPosts } from './order';
@@ -11,8 +12,13 @@ export const blogLanguages = ['en', 'sw'] as const;
 export type BlogLanguage = (typeof blogLanguages)[number];
 export const defaultBlogLanguage: BlogLanguage = 'en';
 
+/** The articles' language for a page in `locale`: its own when articles are written in it, English otherwise. */
+export function blogLanguageOf(locale: Locale): BlogLanguage {
+  return blogLanguages.find((language) => language === locale) ?? defaultBlogLanguage;
+}
+
 /** The articles written in `language`, newest first. */
-export function postsIn<T extends PostMeta>(posts: readonly T[], language: BlogLanguage): T[] {
+export function postsIn<T extends PostMeta>(posts: readonly T[], language: Locale): T[] {
   return sortPosts(posts.filter((post) => post.language === language));
 }
 
@@ -21,7 +27,7 @@ export function postsIn<T extends PostMeta>(posts: readonly T[], language: BlogL
  * The Swahili list shows the Swahili articles, then the English ones (which the page marks as
  * English), leaving out an English article whose Swahili translation is already listed.
  */
-export function blogListPosts<T extends PostMeta>(posts: readonly T[], language: BlogLanguage): T[] {
+export function blogListPosts<T extends PostMeta>(posts: readonly T[], language: Locale): T[] {
   const own = postsIn(posts, language);
   if (language === defaultBlogLanguage) return own;
   const english = postsIn(posts, defaultBlogLanguage).filter((post) => findTranslation(post, posts, language) === undefined);
@@ -33,12 +39,9 @@ export function blogListPosts<T extends PostMeta>(posts: readonly T[], language:
  * its original in `translationOf`; the original names nothing, so the versions of an article
  * are its original and every article that names that original.
  */
-export function articleVersions<T extends Pick<PostMeta, 'slug' | 'language' | 'translationOf'>>(
-  post: T,
-  posts: readonly T[],
-): Partial<Record<BlogLanguage, T>> {
+export function articleVersions<T extends Pick<PostMeta, 'slug' | 'language' | 'translationOf'>>(post: T, posts: readonly T[]): Partial<Record<Locale, T>> {
   const originalSlug = post.translationOf ?? post.slug;
-  const versions: Partial<Record<BlogLanguage, T>> = {};
+  const versions: Partial<Record<Locale, T>> = {};
   for (const candidate of posts) {
     if (candidate.slug === originalSlug || candidate.translationOf === originalSlug) versions[candidate.language] ??= candidate;
   }
@@ -47,7 +50,7 @@ export function articleVersions<T extends Pick<PostMeta, 'slug' | 'language' | '
 }
 
 /** By the slug of an original, the slug of its translation in `language`, for the originals that have one. */
-export function translationSlugs(posts: readonly Pick<PostMeta, 'slug' | 'language' | 'translationOf'>[], language: BlogLanguage): Map<string, string> {
+export function translationSlugs(posts: readonly Pick<PostMeta, 'slug' | 'language' | 'translationOf'>[], language: Locale): Map<string, string> {
   const slugs = new Map<string, string>();
   for (const post of posts) {
     if (post.language === language && post.translationOf !== undefined) slugs.set(post.translationOf, post.slug);
@@ -56,7 +59,7 @@ export function translationSlugs(posts: readonly Pick<PostMeta, 'slug' | 'langua
 }
 
 /** The article's version in `language`, or undefined when it has none. */
-export function findTranslation<T extends PostMeta>(post: T, posts: readonly T[], language: BlogLanguage): T | undefined {
+export function findTranslation<T extends PostMeta>(post: T, posts: readonly T[], language: Locale): T | undefined {
   return articleVersions(post, posts)[language];
 }
 
@@ -64,7 +67,7 @@ export function findTranslation<T extends PostMeta>(post: T, posts: readonly T[]
  * The address of the blog list in `language`: English at /{country}/blog, every other
  * language below its own segment (/{country}/sw/blog).
  */
-export function blogListHref(country: Country, language: BlogLanguage): string {
+export function blogListHref(country: Country, language: Locale): string {
   return inLanguage(pageHref(country, 'blog'), language);
 }
 
@@ -74,6 +77,6 @@ export function articleHref(country: Country, post: Pick<PostMeta, 'slug' | 'lan
 }
 
 /** `/ke/blog/x` in `language`: the language's segment goes after the country's. */
-function inLanguage(href: string, language: BlogLanguage): string {
+function inLanguage(href: string, language: Locale): string {
   return language === defaultBlogLanguage ? href : href.replace(/^(\/[a-z]{2})(?=\/|$)/, `$1/${language}`);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import 'server-only';
 import { coverImage } from './cover';
 import { postsIn } from './languages';
@@ -25,11 +26,11 @@ export function getAllPosts(): Post[] {
  * The articles written in `language`, newest first. The English pages, feed, sitemap and
  * llms.txt read the English ones only, so adding a Swahili file never changes them.
  */
-export function getPosts(language: BlogLanguage): Post[] {
+export function getPosts(language: Locale): Post[] {
   return postsIn(getAllPosts(), language);
 }
 
 /** The article at /{country}/blog/{slug} (English) or /{country}/sw/blog/{slug} (Swahili). */
-export function getPost(slug: string, language: BlogLanguage): Post | undefined {
+export function getPost(slug: string, language: Locale): Post | undefined {
   return getPosts(language).find((post) => post.slug === slug);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import { articleVersions, defaultBlogLanguage, postsIn, translationSlugs } from './languages';
 import type { BlogLanguage } from './languages';
 import { firstPost } from './order';
@@ -18,9 +19,9 @@ interface SlugIndex {
   versions: Map<string, string>;
 }
 
-const cached = new Map<BlogLanguage, SlugIndex>();
+const cached = new Map<Locale, SlugIndex>();
 
-function slugIndex(language: BlogLanguage): SlugIndex {
+function slugIndex(language: Locale): SlugIndex {
   const known = cached.get(language);
   if (known) return known;
   const all = readPostSources(blogContentDir);
@@ -45,7 +46,7 @@ function slugIndex(language: BlogLanguage): SlugIndex {
  * The slug whose article is shown for a requested slug: itself when the article exists, the
  * first article of the list otherwise, so the proxy rewrites unknown slugs.
  */
-export function resolveBlogSlug(value: string, language: BlogLanguage = defaultBlogLanguage): string {
+export function resolveBlogSlug(value: string, language: Locale = defaultBlogLanguage): string {
   const { slugs, first } = slugIndex(language);
   return slugs.has(value) || first === undefined ? value : first;
 }
@@ -55,7 +56,7 @@ export function resolveBlogSlug(value: string, language: BlogLanguage = defaultB
  * `language`: its translation in `language`, or, with none, the article in its own language.
  * Null for a slug of `language` or an unknown one.
  */
-export function blogSlugElsewhere(value: string, language: BlogLanguage): { language: BlogLanguage; slug: string } | null {
+export function blogSlugElsewhere(value: string, language: Locale): { language: Locale; slug: string } | null {
   const { slugs, elsewhere } = slugIndex(language);
   const other = slugs.has(value) ? undefined : elsewhere.get(value);
   if (!other) return null;
@@ -68,6 +69,6 @@ export function knownBlogSlugs(): ReadonlySet<string> {
 }
 
 /** By English slug, the slug of its version in `language` that has a page in this run. */
-export function blogTranslationSlugs(language: BlogLanguage): ReadonlyMap<string, string> {
+export function blogTranslationSlugs(language: Locale): ReadonlyMap<string, string> {
   return slugIndex(language).versions;
 }

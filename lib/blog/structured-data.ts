@@ -3,7 +3,8 @@ import type { Country } from '../countries';
 import { organizationRef } from '../seo/structured-data';
 import { absoluteUrl } from '../site-url';
 import { blogCopy as englishCopy } from '../content/blog';
-import { articleHref, blogListHref, defaultBlogLanguage } from './languages';
+import { articleHref, blogLanguageOf, blogListHref, defaultBlogLanguage } from './languages';
+import type { Locale } from '../i18n/locales';
 import type { BlogLanguage } from './languages';
 import { sortPosts } from './order';
 import { blogCopy as swahiliCopy } from '../content/sw/blog';
@@ -39,7 +40,8 @@ const copyIn: Record<BlogLanguage, { feedTitle: string; feedDescription: string 
  * Blog structured data for the list page in `language`: the blog and the articles it lists,
  * newest first, each at its own language's address.
  */
-export function blogJsonLd(posts: readonly PostMeta[], country: Country, language: BlogLanguage = defaultBlogLanguage): WithContext<Blog> {
+export function blogJsonLd(posts: readonly PostMeta[], country: Country, locale: Locale = defaultBlogLanguage): WithContext<Blog> {
+  const language = blogLanguageOf(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',

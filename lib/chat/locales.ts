@@ -14,6 +14,11 @@ import { swahiliWordForms } from './swahili-forms';
 export const chatLocales = ['en', 'sw'] as const satisfies readonly Locale[];
 export type ChatLocale = (typeof chatLocales)[number];
 
+/** The chat's language on a page in `locale`: the page's own when the chat speaks it, English otherwise. */
+export function chatLocaleOf(locale: Locale): ChatLocale {
+  return chatLocales.find((chatLocale) => chatLocale === locale) ?? 'en';
+}
+
 /** Answers a question for a reader in `country`, in the replier's language: a pure function of its arguments. */
 export type ChatReplier = (text: string, country: Country) => ChatReply;
 

@@ -1,8 +1,13 @@
 import 'server-only';
 import type { Locale } from '../i18n/locales';
 import type { Translated } from '../i18n/translated';
+import { pseudoCopy, sameShape } from '../i18n/pseudo';
 import * as english from './english';
 import * as swahili from './sw';
+
+/** The test build's pseudo-language: the English copy with every string rewritten. */
+const pseudo = pseudoCopy(english);
+if (!sameShape(pseudo, english)) throw new Error('The pseudo-language copy lost the shape of the English copy');
 
 /**
  * The site's words in every language, looked up by the language of the route being rendered:
@@ -15,6 +20,7 @@ import * as swahili from './sw';
 const copies = {
   en: english,
   sw: swahili satisfies Translated<typeof english>,
+  xa: pseudo,
 } satisfies Record<Locale, Translated<typeof english>>;
 
 export type Copy = (typeof copies)[Locale];

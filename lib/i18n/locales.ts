@@ -3,14 +3,25 @@ import type { Country } from '../countries';
 /**
  * The languages the site is written in. English is the default: its pages keep their
  * addresses (/ke/about); every other language lives below its own segment after the
- * country's (/ke/sw/about).
+ * country's (/ke/sw/about). `xa` is the pseudo-language of the test build (lib/i18n/pseudo.ts),
+ * built only when NEXT_PUBLIC_PSEUDO_LOCALE is 1: it makes the code hold a third language.
  */
-export const locales = ['en', 'sw'] as const;
-export type Locale = (typeof locales)[number];
+const writtenLocales = ['en', 'sw'] as const;
+export const pseudoLocale = 'xa';
+export type Locale = (typeof writtenLocales)[number] | typeof pseudoLocale;
 export const defaultLocale: Locale = 'en';
 
+/** Whether this build has the pseudo-language: a flag Next writes into the build. */
+export const pseudoLocaleBuilt = process.env.NEXT_PUBLIC_PSEUDO_LOCALE === '1';
+export const locales: readonly Locale[] = pseudoLocaleBuilt ? [...writtenLocales, pseudoLocale] : writtenLocales;
+
+/** A value for every language the code knows (the pseudo-language included), built by `build`. */
+export function perLocale<T>(build: (locale: Locale) => T): Record<Locale, T> {
+  return { en: build('en'), sw: build('sw'), xa: build(pseudoLocale) };
+}
+
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+  return locales.some((locale) => locale === value);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Locale } from './locales';
 export type ArticleTwins = Readonly<Record<string, string>>;
 
 /** The language a page's switcher leads to. */
-export const otherLanguage: Record<Locale, Locale> = { en: 'sw', sw: 'en' };
+export const otherLanguage: Record<Locale, Locale> = { en: 'sw', sw: 'en', xa: 'en' };
 
 /**
  * The same page in the other language, from the address the visitor is on. Articles lead to

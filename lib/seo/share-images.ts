@@ -28,4 +28,6 @@ export const shareImageContentType = 'image/png';
 export const siteShareImages: Record<Locale, { url: string; alt: string }> = {
   en: { url: '/opengraph-image', alt: shareImageAlt.site },
   sw: { url: '/sw/opengraph-image', alt: `${site.name}: ${swahiliSiteWords.tagline}` },
+  // The pseudo-language of the test build has no image of its own.
+  xa: { url: '/opengraph-image', alt: shareImageAlt.site },
 };

@@ -43,7 +43,9 @@ for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.mdx'))
   writeFileSync(join(content, name), dated);
 }
 
-const env = { ...process.env, BLOG_CONTENT_DIR: content, NEXT_TELEMETRY_DISABLED: '1' };
+// The pseudo-language (lib/i18n/pseudo.ts) is built here only: its pages are checked for words
+// written in the code instead of the copy (pseudo-locale.spec.ts).
+const env = { ...process.env, BLOG_CONTENT_DIR: content, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_PSEUDO_LOCALE: '1' };
 const started = Date.now();
 try {
   // The whole build an editor's post goes through (next build and the steps after it).

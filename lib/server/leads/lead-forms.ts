@@ -1,12 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { comingSoonPageCopy as enComingSoon } from '@/lib/content/coming-soon';
-import { contactFormCopy as enContactForm, newsletterCopy as enNewsletter } from '@/lib/content/contact';
-import { comingSoonPageCopy as swComingSoon } from '@/lib/content/sw/coming-soon';
-import { contactFormCopy as swContactForm, newsletterCopy as swNewsletter } from '@/lib/content/sw/contact';
-import { validationMessages as swValidation } from '@/lib/content/sw/validation';
-import { validationMessages as enValidation } from '@/lib/content/validation';
+import { copyIn } from '@/lib/content/copy';
+import type { Copy } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
+import { perLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
 import { worldContactSchema } from '@/lib/validation/contact-schema';
 import { newsletterSchemaFor, notifySchemaFor } from '@/lib/validation/newsletter';
@@ -51,7 +48,7 @@ export interface LeadForm<Schema extends z.ZodObject> {
 const hiddenCountry: ReplyField = { name: 'country', label: '', kind: 'hidden' };
 const hiddenLanguage: ReplyField = { name: 'language', label: '', kind: 'hidden' };
 
-function contactReply(copy: typeof enContactForm | typeof swContactForm): ReplyCopy {
+function contactReply(copy: Copy['contact']['contactFormCopy']): ReplyCopy {
   const { labels } = copy;
   return {
     title: copy.title,
@@ -71,7 +68,7 @@ function contactReply(copy: typeof enContactForm | typeof swContactForm): ReplyC
   };
 }
 
-function newsletterReply(copy: typeof enNewsletter | typeof swNewsletter, invalid: string): ReplyCopy {
+function newsletterReply(copy: Copy['contact']['newsletterCopy'], invalid: string): ReplyCopy {
   return {
     title: copy.title,
     fields: [{ name: 'email', label: copy.label, kind: 'email' }, hiddenCountry, hiddenLanguage],
@@ -81,7 +78,7 @@ function newsletterReply(copy: typeof enNewsletter | typeof swNewsletter, invali
   };
 }
 
-function notifyReply(copy: typeof enComingSoon | typeof swComingSoon, invalid: string): ReplyCopy {
+function notifyReply(copy: Copy['comingSoon']['comingSoonPageCopy'], invalid: string): ReplyCopy {
   return {
     title: copy.notify.heading,
     fields: [{ name: 'email', label: copy.notify.label, kind: 'email' }, hiddenCountry, hiddenLanguage],
@@ -94,32 +91,29 @@ function notifyReply(copy: typeof enComingSoon | typeof swComingSoon, invalid: s
 export const contactForm: LeadForm<ReturnType<typeof worldContactSchema>> = {
   kind: 'contact',
   bucket: buckets.contact,
-  schemas: { en: worldContactSchema(enValidation), sw: worldContactSchema(swValidation) },
+  schemas: perLocale((locale) => worldContactSchema(copyIn(locale).validation.validationMessages)),
   toLead: contactLead,
   received: () => apiSuccess.contact,
   country: (_input, posted) => posted,
-  reply: { en: contactReply(enContactForm), sw: contactReply(swContactForm) },
+  reply: perLocale((locale) => contactReply(copyIn(locale).contact.contactFormCopy)),
 };
 
 export const newsletterForm: LeadForm<ReturnType<typeof newsletterSchemaFor>> = {
   kind: 'newsletter',
   bucket: buckets.newsletter,
-  schemas: { en: newsletterSchemaFor(enValidation), sw: newsletterSchemaFor(swValidation) },
+  schemas: perLocale((locale) => newsletterSchemaFor(copyIn(locale).validation.validationMessages)),
   toLead: newsletterLead,
   received: () => apiSuccess.newsletter,
   country: (_input, posted) => posted,
-  reply: { en: newsletterReply(enNewsletter, enContactForm.invalid), sw: newsletterReply(swNewsletter, swContactForm.invalid) },
+  reply: perLocale((locale) => newsletterReply(copyIn(locale).contact.newsletterCopy, copyIn(locale).contact.contactFormCopy.invalid)),
 };
 
 export const notifyForm: LeadForm<ReturnType<typeof notifySchemaFor>> = {
   kind: 'notify',
   bucket: buckets.notify,
-  schemas: { en: notifySchemaFor(enValidation), sw: notifySchemaFor(swValidation) },
+  schemas: perLocale((locale) => notifySchemaFor(copyIn(locale).validation.validationMessages)),
   toLead: notifyLead,
   received: (input) => apiSuccess.notify(input.country),
   country: (input) => input.country,
-  reply: {
-    en: notifyReply(enComingSoon, enContactForm.invalid),
-    sw: notifyReply(swComingSoon, swContactForm.invalid),
-  },
+  reply: perLocale((locale) => notifyReply(copyIn(locale).comingSoon.comingSoonPageCopy, copyIn(locale).contact.contactFormCopy.invalid)),
 };

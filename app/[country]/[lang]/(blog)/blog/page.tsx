@@ -3,7 +3,7 @@ import { BlogList } from '@/components/blog/blog-list';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { feedPaths, withFeedLink } from '@/lib/blog/feed';
-import { blogListPosts } from '@/lib/blog/languages';
+import { blogLanguageOf, blogListPosts } from '@/lib/blog/languages';
 import { copyIn } from '@/lib/content/copy';
 import { getAllPosts, getPosts } from '@/lib/blog/posts';
 import { blogJsonLd } from '@/lib/blog/structured-data';
@@ -30,7 +30,7 @@ export default async function BlogPage(props: PageProps<'/[country]/[lang]/blog'
     <>
       <PageHero eyebrow={blogCopy.eyebrow} title={blogCopy.listTitle} lead={blogCopy.listLead}>
         {/* A file, not a page: a plain link. */}
-        <a href={feedPaths[locale]} className="btn btn-secondary">
+        <a href={feedPaths[blogLanguageOf(locale)]} className="btn btn-secondary">
           {blogCopy.rssLabel}
         </a>
       </PageHero>

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pseudoLocale } from '@/lib/i18n/locales';
+import { keptAsIs } from '@/lib/i18n/glossary';
+import { pagePaths } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/**
+ * The cost of a language, tried with the test build's pseudo-language (lib/i18n/pseudo.ts):
+ * every string of the copy is rewritten with accented letters, so a plain English word left on
+ * one of its pages was written in the code, and a third language would show it in English too.
+ * Names the site never translates stay as they are; so do code, addresses and anything marked
+ * translate="no" or written in another language (an English article on the list, lang="en").
+ */
+const pages = [...Object.values(pagePaths).map((path) => `/ke/${pseudoLocale}${path}`), `/ug/${pseudoLocale}`, `/tz/${pseudoLocale}`];
+
+/** Names that are the same in every language: the glossary's, the brand's and the people's. */
+const names = [...keptAsIs, site.name, ...site.socials.map((social) => social.name)];
+
+async function wordsLeftInEnglish(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const skipped = 'script, style, code, pre, svg, [translate="no"], [lang]:not([lang="xa"]):not(html)';
+    const read: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // Every text, shown or not: a closed menu's and a screen reader's words count too.
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(skipped)) read.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      if (element.closest(skipped)) continue;
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) read.push(element.getAttribute(name) ?? '');
+    }
+    return read;
+  });
+  const words = new Set<string>();
+  for (const text of texts) {
+    let rest = text.replace(/\S+@\S+|https?:\/\/\S+|\/[\w/.#?=-]+/g, ' ');
+    for (const name of names) rest = rest.split(name).join(' ');
+    for (const word of rest.match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
+  }
+  return [...words].sort();
+}
+
+for (const path of pages) {
+  test(`${path}: every word comes from the copy`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', pseudoLocale);
+    expect(await wordsLeftInEnglish(page)).toEqual([]);
+  });
+}
