@@ -1,3 +1,4 @@
+import { copyIn } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/cn';
 import type { InfrastructureProduct } from '@/lib/content/infrastructure';
@@ -25,7 +26,7 @@ export function InfrastructureProductSection({ product, reversed, first, locale 
             {product.title}
           </h2>
           <p className="mt-4 text-lg text-muted">{product.description}</p>
-          <FeatureList features={product.features} label={`${product.title} features`} className="mt-6" />
+          <FeatureList features={product.features} label={copyIn(locale).infrastructure.infrastructureFeaturesLabel(product.title)} className="mt-6" />
         </div>
       </div>
     </section>

@@ -84,3 +84,6 @@ export const infrastructureCta = {
   primary: 'Start Building',
   secondary: 'Contact Sales',
 } as const;
+
+/** Names each product's list of features for screen readers. */
+export const infrastructureFeaturesLabel = (product: string) => `${product} features`;

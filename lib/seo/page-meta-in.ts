@@ -1,8 +1,7 @@
-import { pageMeta } from '../content/page-meta';
-import { pageMeta as swahiliPageMeta } from '../content/sw/page-meta';
+import { copyIn } from '../content/copy';
 import type { Locale } from '../i18n/locales';
 
 /** The written titles, descriptions and names of the fixed pages in `locale`. */
 export function pageMetaIn(locale: Locale) {
-  return locale === 'sw' ? swahiliPageMeta : pageMeta;
+  return copyIn(locale).pageMeta.pageMeta;
 }

@@ -79,3 +79,5 @@ export const infrastructureCta: Translated<typeof en.infrastructureCta> = {
   primary: 'Anza kujenga',
   secondary: 'Wasiliana na timu ya mauzo',
 };
+
+export const infrastructureFeaturesLabel: Translated<typeof en.infrastructureFeaturesLabel> = (product) => `Vipengele vya ${product}`;

@@ -128,7 +128,10 @@ const pairs: ModulePair[] = [
   }),
   // The quick integration is the API reference's own Python sample: code, the same in every language.
   pair('home', enHome, swHome, { allow: ['quickIntegrationSample'] }),
-  pair('infrastructure', enInfrastructure, swInfrastructure, { allow: ['infrastructureProducts[*].id'] }),
+  pair('infrastructure', enInfrastructure, swInfrastructure, {
+    allow: ['infrastructureProducts[*].id'],
+    samples: { infrastructureFeaturesLabel: [['Payment Gateway']] },
+  }),
   pair('language', enLanguage, swLanguage),
   pair('legal', enLegal, swLegal, { allow: ['legalDocuments[*].page'] }),
   pair('market-preview', enMarketPreview, swMarketPreview),
