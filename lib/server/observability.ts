@@ -1,5 +1,6 @@
 import 'server-only';
 import { cspManifest } from '@/lib/csp/manifest';
+import { publicAddress } from '@/lib/i18n/locales';
 import { serverConfig } from './config';
 import { startMetricsServer } from './metrics-server';
 import { outboxStats } from './leads/outbox';
@@ -15,7 +16,8 @@ import { routeLabel } from './route-label';
  */
 export function startObservability(): void {
   const config = serverConfig();
-  const pages = new Set(process.env.NODE_ENV === 'production' ? Object.keys(cspManifest().pages) : []);
+  // The manifest names each page by its route; requests name it by its public address.
+  const pages = new Set(process.env.NODE_ENV === 'production' ? Object.keys(cspManifest().pages).map(publicAddress) : []);
   recordAnswers((pathname, status) => routeLabel(pathname, status, pages));
   if (config.redis) {
     const target = config.redis;
