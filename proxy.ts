@@ -14,7 +14,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const decision = routeRequest(pathname, undefined, rememberedLocale(request.cookies.get(languageCookie)?.value));
   const { policy, nonce } = policyFor(request.method, routeShown(pathname, decision));
-  const forwarded = nonce ? { request: { headers: withHeader(request.headers, 'Content-Security-Policy', policy) } } : undefined;
+  const forwarded = nonce ? { request: { headers: withHeader(request.headers, 'Content-Security-Policy', policy) } } : {};
 
   // Built on request.url, the address this server listens on (not the Host header a client
   // sends), so that Next resolves a rewrite inside this process and never connects out, and
@@ -27,7 +27,8 @@ export function proxy(request: NextRequest) {
     decision.action === 'next'
       ? NextResponse.next(forwarded)
       : decision.action === 'rewrite'
-        ? NextResponse.rewrite(target ?? request.url, forwarded)
+        ? // A missing file is shown its language's page with the status 404.
+          NextResponse.rewrite(target ?? request.url, { ...forwarded, status: decision.status })
         : NextResponse.redirect(target ?? request.url, decision.status);
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Reporting-Endpoints', reportingEndpoints);

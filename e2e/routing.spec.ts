@@ -21,11 +21,6 @@ test.describe('routing table @once', () => {
     ['/no-such-page', 307, '/ke'],
     ['/ke/no-such-page', 307, '/ke'],
     ['/wp-login', 307, '/ke'],
-    // A dot makes no path a file: only real files are served as they are.
-    ['/wp-login.php', 307, '/ke'],
-    ['/ke/foo.html', 307, '/ke'],
-    ['/ke/about.php', 307, '/ke'],
-    ['/images/no-such-image.png', 307, '/ke'],
     ['/developers/api/payouts.md', 308, '/ke/developers/api/payouts.md'],
   ];
 
@@ -34,6 +29,24 @@ test.describe('routing table @once', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
       expect(locationOf(response)).toBe(location);
+    });
+  }
+
+  // A dot makes no path a file: only real files are served as they are; a missing one answers
+  // 404 with a page that says so in the language of its address.
+  for (const [path, lang, title] of [
+    ['/wp-login.php', 'en', 'Page not found'],
+    ['/ke/foo.html', 'en', 'Page not found'],
+    ['/ke/about.php', 'en', 'Page not found'],
+    ['/images/no-such-image.png', 'en', 'Page not found'],
+    ['/ke/sw/ripoti.pdf', 'sw', 'Ukurasa haukupatikana'],
+  ] as const) {
+    test(`${path} answers 404 in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
 

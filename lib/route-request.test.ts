@@ -119,12 +119,14 @@ describe('routeRequest: the routing table', () => {
       expect(routeRequest('/tz/sw/coming-soon')).toEqual({ action: 'next' });
     });
 
-    it.each(['/ke/sw/nothing', '/ke/sw/coming-soon', '/ke/sw/about/deeper', '/ke/sw/foo.html'])(
-      'sends the unknown Swahili path %s to the Swahili home',
-      (path) => {
-        expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
-      },
-    );
+    it('shows a missing file below /ke/sw the Swahili page that says so, with the status 404', () => {
+      expect(routeRequest('/ke/sw/foo.html', () => false)).toEqual({ action: 'rewrite', pathname: '/ke/sw/missing', status: 404 });
+      expect(routeRequest('/ke/sw/missing')).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
+    });
+
+    it.each(['/ke/sw/nothing', '/ke/sw/coming-soon', '/ke/sw/about/deeper'])('sends the unknown Swahili path %s to the Swahili home', (path) => {
+      expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
+    });
 
     it('shows the first Swahili article for an unknown slug, and a Swahili article at its own address', () => {
       const first = resolveBlogSlug('no-such-article-slug', 'sw');
@@ -182,16 +184,15 @@ describe('routeRequest: the routing table', () => {
       expect(asked).toEqual(['/ke/foo.html']);
     });
 
-    it.each([
-      '/ke/foo.html',
-      '/wp-login.php',
-      '/images/missing.png',
-      '/ke/about.php',
-      '/.env',
-      '/ke/developers/api/no-such-api/index.md',
-      '/ke/developers/api/payouts/index.md/x',
-    ])('sends the unknown %s to /ke with a temporary redirect', (path) => {
-      expect(route(path)).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+    it.each(['/ke/foo.html', '/wp-login.php', '/images/missing.png', '/ke/about.php', '/.env', '/ke/developers/api/no-such-api/index.md'])(
+      'shows the missing file %s the English page that says so, with the status 404',
+      (path) => {
+        expect(route(path)).toEqual({ action: 'rewrite', pathname: '/ke/en/missing', status: 404 });
+      },
+    );
+
+    it('sends a path below a file name to /ke like any unknown page', () => {
+      expect(route('/ke/developers/api/payouts/index.md/x')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
     });
 
     it('shows the fallback page for a dotted id, as for any unknown id', () => {

@@ -4,7 +4,7 @@ import { blogSlugElsewhere, resolveBlogSlug } from './blog/slugs';
 import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
 import type { Locale } from './i18n/locales';
 import { isPublicFile } from './public-files';
-import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles } from './routes';
+import { comingSoonPath, markdownExtension, missingFilePath, pageFamilies, pagePaths, siteFiles } from './routes';
 
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the
@@ -16,7 +16,8 @@ import { comingSoonPath, markdownExtension, pageFamilies, pagePaths, siteFiles }
  * in the browser too, while this one reads the disk (public/ and the articles' slugs) and
  * runs in the proxy only.
  */
-export type RouteDecision = { action: 'next' } | { action: 'rewrite'; pathname: string } | { action: 'redirect'; status: 307 | 308; pathname: string };
+export type RouteDecision =
+  { action: 'next' } | { action: 'rewrite'; pathname: string; status?: 404 } | { action: 'redirect'; status: 307 | 308; pathname: string };
 
 const home = `/${defaultCountry}`;
 const knownPages = new Set<string>(Object.values(pagePaths));
@@ -96,7 +97,7 @@ function routeInLanguage(country: string, locale: Locale, below: string[]): Rout
   const elsewhere = articleElsewhere(country, locale, rest);
   if (elsewhere) return elsewhere;
   const page = resolvePage(rest, locale);
-  if (!page) return { action: 'redirect', status: 307, pathname: languageHome };
+  if (!page) return nowhere(country, locale, below.at(-1) ?? '', languageHome);
   return page.pathname === rest ? { action: 'next' } : { action: 'rewrite', pathname: `${languageHome}${page.pathname}` };
 }
 
@@ -110,6 +111,16 @@ export function servesPageAsIs(pathname: string, isFile: (pathname: string) => b
   const [country, ...rest] = pathname.split('/').filter(Boolean);
   const path = rest.length > 0 ? `/${rest.join('/')}` : '';
   return decision.action === 'rewrite' && country !== undefined && decision.pathname === routeOf(country, defaultLocale, path);
+}
+
+/**
+ * A path that leads nowhere: an unknown page goes to the home of its language, a missing file
+ * (a name with a dot: a picture, a document) answers 404 with the page that says so, in the
+ * language of its address.
+ */
+function nowhere(country: string, locale: Locale, last: string, languageHome: string): RouteDecision {
+  if (last.includes('.')) return { action: 'rewrite', pathname: routeOf(country, locale, missingFilePath), status: 404 };
+  return { action: 'redirect', status: 307, pathname: languageHome };
 }
 
 /** The route of a page in the app tree: its market, its language, then the page's path. */
@@ -150,7 +161,7 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
     const elsewhere = articleElsewhere(first, defaultLocale, rest);
     if (elsewhere) return elsewhere;
     const page = resolvePage(rest);
-    if (!page) return { action: 'redirect', status: 307, pathname: home };
+    if (!page) return nowhere(first, defaultLocale, last, home);
     return { action: 'rewrite', pathname: routeOf(first, defaultLocale, page.pathname) };
   }
 
@@ -159,5 +170,5 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
   if (resolvePage(path)) {
     return { action: 'redirect', status: 308, pathname: `${home}${path}` };
   }
-  return { action: 'redirect', status: 307, pathname: home };
+  return nowhere(defaultCountry, defaultLocale, last, home);
 }

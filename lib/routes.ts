@@ -32,6 +32,9 @@ export type PageKey = keyof typeof pagePaths;
  */
 export const comingSoonPath = '/coming-soon';
 
+/** The route of the page a missing file shows, in its language, with the status 404 (never an address of its own). */
+export const missingFilePath = '/missing';
+
 /** Pages whose path takes one more segment: an API id or a blog slug. */
 export const pageFamilies = {
   apiDoc: '/developers/api',

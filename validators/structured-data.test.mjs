@@ -17,22 +17,25 @@ function elements(node, found = []) {
 const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 const text = (element) => element.childNodes.map((child) => child.value ?? '').join('');
 
-const pages = prerenderedPages().map(({ route, html }) => {
-  const all = elements(parse(html));
-  const meta = (property) =>
-    all.filter((element) => element.tagName === 'meta' && attribute(element, 'property') === property).map((element) => attribute(element, 'content'));
-  return {
-    route,
-    lang: attribute(
-      all.find((element) => element.tagName === 'html'),
-      'lang',
-    ),
-    canonical: attribute(all.find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical') ?? { attrs: [] }, 'href'),
-    ogLocale: meta('og:locale')[0],
-    ogAlternates: meta('og:locale:alternate'),
-    blocks: all.filter((element) => element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json').map(text),
-  };
-});
+// The pages crawlers index: the page a missing file shows (noindex) describes nothing.
+const pages = prerenderedPages()
+  .filter(({ html }) => !/<meta name="robots" content="noindex/.test(html))
+  .map(({ route, html }) => {
+    const all = elements(parse(html));
+    const meta = (property) =>
+      all.filter((element) => element.tagName === 'meta' && attribute(element, 'property') === property).map((element) => attribute(element, 'content'));
+    return {
+      route,
+      lang: attribute(
+        all.find((element) => element.tagName === 'html'),
+        'lang',
+      ),
+      canonical: attribute(all.find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical') ?? { attrs: [] }, 'href'),
+      ogLocale: meta('og:locale')[0],
+      ogAlternates: meta('og:locale:alternate'),
+      blocks: all.filter((element) => element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json').map(text),
+    };
+  });
 
 /** Every node of a block, nested ones included, with where it sits. */
 function nodes(value, path = '$') {

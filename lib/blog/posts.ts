@@ -2,7 +2,6 @@ import type { Locale } from '../i18n/locales';
 import 'server-only';
 import { coverImage } from './cover';
 import { postsIn } from './languages';
-import type { BlogLanguage } from './languages';
 import { blogContentDir, publicDir, readPostSources } from './source';
 import type { Post } from './types';
 

@@ -8,5 +8,5 @@ import { pageHref } from '@/lib/routes';
  * it, every page's payload would carry the framework's own unstyled 404 for this boundary.
  */
 export default function NotFound() {
-  return <NotFoundMessage copy={notFoundCopy} homeHref={pageHref(defaultCountry, 'home')} />;
+  return <NotFoundMessage copy={notFoundCopy} homeHref={pageHref(defaultCountry, 'home')} landmark={false} />;
 }
