@@ -14,6 +14,7 @@ import type { Country } from '../countries';
  * these alone (with numbers and punctuation) may equal its English one.
  */
 export const keptAsIs = [
+  'Kilele Pay Send',
   'Kilele Pay',
   'M-Pesa Express',
   'M-Pesa',
