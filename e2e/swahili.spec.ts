@@ -30,10 +30,9 @@ const englishTwin = (path: string) => path.replace(/^(\/[a-z]{2})\/sw(?=\/|$)/, 
  */
 async function readableStrings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    // A drawn picture (an article's category cover) is read by its name, its alt text, which
-    // is checked below; the labels drawn in it are part of the picture.
-    const foreign = (element: Element | null) =>
-      element?.closest('code, pre, script, style, template, svg[role="img"], [translate="no"], [lang]:not(html)') ?? null;
+    // A drawn picture (an article's cover, inlined as SVG) is a picture: the labels drawn in it
+    // are part of the image, as they would be in a photograph.
+    const foreign = (element: Element | null) => element?.closest('code, pre, script, style, template, svg, [translate="no"], [lang]:not(html)') ?? null;
     const strings: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
