@@ -93,7 +93,7 @@ test('the draft has no page: its address shows the first article, as any unknown
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(draft.title);
   await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', new RegExp(draft.slug));
   expect(await page.content()).not.toContain(draft.title);
-  expect((await request.get(`/ke/blog/${draft.slug}/opengraph-image`)).status()).not.toBe(200);
+  expect((await request.get(`/ke/en/blog/${draft.slug}/opengraph-image`)).status()).not.toBe(200);
 });
 
 test('a replaced image is revalidated within the hour; only hashed build files are immutable', async ({ page, request }) => {
