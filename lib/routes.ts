@@ -35,10 +35,11 @@ export const comingSoonPath = '/coming-soon';
 /** The route of the page a missing file shows, in its language, with the status 404 (never an address of its own). */
 export const missingFilePath = '/missing';
 
-/** Pages whose path takes one more segment: an API id or a blog slug. */
+/** Pages whose path takes one more segment: an API id, a blog slug or an M-Pesa result code. */
 export const pageFamilies = {
   apiDoc: '/developers/api',
   blogPost: '/blog',
+  resultCode: '/developers/result-codes',
 } as const;
 
 /** Files the app generates at fixed addresses: served as they are, never routed like pages. */
@@ -76,6 +77,11 @@ export function apiDocHref(country: Country, apiId: string): string {
 
 export function blogPostHref(country: Country, slug: string): string {
   return `/${marketOf(country)}${pageFamilies.blogPost}/${slug}`;
+}
+
+/** The page that explains an M-Pesa result code, in `locale`: /ke/developers/result-codes/1032. */
+export function resultCodeHref(country: Country, locale: Locale, code: number): string {
+  return localizedHref(`/${marketOf(country)}${pageFamilies.resultCode}/${code}`, locale);
 }
 
 /** One page of the site: its market, its language, its path below the market, and what kind of page it is. */
