@@ -67,6 +67,8 @@ const esmOnlyPackages = [
   '@sindresorhus/slugify',
   '@sindresorhus/transliterate',
   '@seriousme/openapi-schema-validator',
+  // The address filter of sandbox callback delivery.
+  'request-filtering-agent',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 

@@ -11,4 +11,5 @@ export const buckets = {
   demoPayment: 'demo-payment',
   airtime: 'airtime',
   cspReport: 'csp-report',
+  sandboxCallback: 'sandbox-callback',
 } as const;

@@ -24,7 +24,12 @@ describe('parseServerConfig', () => {
     expect(config.payments).toBeNull();
     expect(config.airtimeEndpoint).toBeNull();
     expect(config.timeoutMs).toBe(10_000);
-    expect(config.rateLimits).toEqual({ client: { max: 10, windowMs: 60_000 }, route: { max: 300, windowMs: 60_000 }, phone: { max: 3, windowMs: 600_000 } });
+    expect(config.rateLimits).toEqual({
+      client: { max: 10, windowMs: 60_000 },
+      route: { max: 300, windowMs: 60_000 },
+      phone: { max: 3, windowMs: 600_000 },
+      destination: { max: 5, windowMs: 60_000 },
+    });
     expect(config.trustProxyHops).toBe(0);
     expect(config.redis).toBeNull();
     expect(config.requireUpstreams).toBe(false);
@@ -130,5 +135,34 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({ REDIS_SENTINEL: 'kilele@10.0.0.5:26379', REDIS_URL: 'rediss://:pw@ignored:6379/1' }).redis?.url).toBe(
       'rediss://:pw@ignored:6379/1',
     );
+  });
+  it('keeps callback delivery off by default, and reads its switch, allowlist of origins and timings', () => {
+    expect(parseServerConfig({}).callbackDelivery).toEqual({ enabled: false, allowedOrigins: [], timeoutMs: 4_000, retryBaseMs: 2_000 });
+    const config = parseServerConfig({
+      SANDBOX_CALLBACK_DELIVERY: 'TRUE',
+      SANDBOX_CALLBACK_ALLOW: 'http://127.0.0.1:4010, https://Hooks.Example.test/',
+      SANDBOX_CALLBACK_TIMEOUT_MS: '250',
+      SANDBOX_CALLBACK_RETRY_BASE_MS: '0',
+      SANDBOX_CALLBACK_PER_DESTINATION: '2',
+    });
+    expect(config.callbackDelivery).toEqual({
+      enabled: true,
+      allowedOrigins: ['http://127.0.0.1:4010', 'https://hooks.example.test'],
+      timeoutMs: 250,
+      retryBaseMs: 0,
+    });
+    expect(config.rateLimits.destination).toEqual({ max: 2, windowMs: 60_000 });
+  });
+
+  it.each([
+    ['SANDBOX_CALLBACK_DELIVERY', 'yes'],
+    ['SANDBOX_CALLBACK_ALLOW', 'http://127.0.0.1:4010/hooks'],
+    ['SANDBOX_CALLBACK_ALLOW', 'ftp://127.0.0.1'],
+    ['SANDBOX_CALLBACK_ALLOW', 'http://127.0.0.1:4010,'],
+    // Three attempts and their waits must stay short enough for a developer to wait for.
+    ['SANDBOX_CALLBACK_TIMEOUT_MS', '5000'],
+    ['SANDBOX_CALLBACK_RETRY_BASE_MS', '10000'],
+  ])('refuses %s=%s', (variable, value) => {
+    expect(problems({ [variable]: value })).toEqual([variable]);
   });
 });

@@ -79,6 +79,25 @@ const yesOrNo = z
   .transform((value) => /^true$/i.test(value))
   .default(false);
 
+// The origins a sandbox callback may be delivered to whatever their address, for tests that
+// run a listener on this machine: "http://127.0.0.1:4010,https://hooks.internal.test".
+const allowedOrigins = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()))
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: 'must list origins such as http://127.0.0.1:4010, separated by commas' })
+        .refine((value) => {
+          if (!URL.canParse(value)) return true;
+          const url = new URL(value);
+          return url.pathname === '/' && !/[?#@]/.test(value);
+        }, 'must list origins only: scheme, host and port, no path')
+        .transform((value) => new URL(value).origin),
+    ),
+  )
+  .default([]);
+
 const printable = (max: number) =>
   z
     .string()
@@ -127,6 +146,12 @@ const envSchema = z
     // Read by the production entry (scripts/serve.mjs) when SIGTERM comes; checked here at start.
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000, 5_000),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
+    SANDBOX_CALLBACK_DELIVERY: yesOrNo,
+    SANDBOX_CALLBACK_ALLOW: allowedOrigins,
+    SANDBOX_CALLBACK_PER_DESTINATION: wholeNumber(1, 1_000, 5),
+    // Capped so that three attempts and their two waits stay under 20 s: the developer is waiting.
+    SANDBOX_CALLBACK_TIMEOUT_MS: wholeNumber(100, 4_000, 4_000),
+    SANDBOX_CALLBACK_RETRY_BASE_MS: wholeNumber(0, 2_000, 2_000),
   })
   .superRefine((env, context) => {
     const paymentExtras = ['PAYMENTS_USERNAME', 'PAYMENTS_PASSWORD', 'PAYMENTS_MERCHANT_ID'] as const;
@@ -170,6 +195,17 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** Delivery of a signed sandbox callback to the developer's own URL (off unless turned on). */
+export interface CallbackDeliveryConfig {
+  enabled: boolean;
+  /** Origins let through whatever their address (and over plain http): a test's own listener. */
+  allowedOrigins: string[];
+  /** One attempt's limit, connection and answer together. */
+  timeoutMs: number;
+  /** The wait before the second attempt; the third waits twice as long. */
+  retryBaseMs: number;
+}
+
 export interface ServerConfig {
   mail: MailConfig;
   /** null: sandbox mode. */
@@ -177,8 +213,11 @@ export interface ServerConfig {
   /** `POST` target of the airtime service, or null in sandbox mode. */
   airtimeEndpoint: string | null;
   timeoutMs: number;
-  /** client: per client address and route; route: all clients together, per route; phone: per number prompted. */
-  rateLimits: { client: RateRule; route: RateRule; phone: RateRule };
+  /**
+   * client: per client address and route; route: all clients together, per route; phone: per
+   * number prompted; destination: per host a sandbox callback is delivered to.
+   */
+  rateLimits: { client: RateRule; route: RateRule; phone: RateRule; destination: RateRule };
   trustProxyHops: number;
   /** The Redis every instance shares (limits, outbox, quarantine), or null: all of it lives in this process. */
   redis: RedisTarget | null;
@@ -190,6 +229,7 @@ export interface ServerConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** The outbox's delay before a lead's first retry, and the most it waits between two. */
   outboxRetry: { baseMs: number; maxMs: number };
+  callbackDelivery: CallbackDeliveryConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -231,6 +271,7 @@ export function parseServerConfig(source: Env): ServerConfig {
       client: { max: value.RATE_LIMIT_PER_CLIENT, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
       route: { max: value.RATE_LIMIT_PER_ROUTE, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
       phone: { max: value.RATE_LIMIT_PER_PHONE, windowMs: value.RATE_LIMIT_PHONE_WINDOW_SECONDS * 1000 },
+      destination: { max: value.SANDBOX_CALLBACK_PER_DESTINATION, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     },
     trustProxyHops: value.TRUST_PROXY,
     redis: value.REDIS_URL || value.REDIS_SENTINEL ? { url: value.REDIS_URL ?? null, sentinel: value.REDIS_SENTINEL ?? null } : null,
@@ -238,6 +279,12 @@ export function parseServerConfig(source: Env): ServerConfig {
     metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST } : null,
     shutdown: { drainMs: value.SHUTDOWN_DRAIN_MS, timeoutMs: value.SHUTDOWN_TIMEOUT_MS },
     outboxRetry: { baseMs: value.OUTBOX_RETRY_BASE_MS, maxMs: Math.max(value.OUTBOX_RETRY_BASE_MS, value.OUTBOX_RETRY_MAX_MS) },
+    callbackDelivery: {
+      enabled: value.SANDBOX_CALLBACK_DELIVERY,
+      allowedOrigins: value.SANDBOX_CALLBACK_ALLOW,
+      timeoutMs: value.SANDBOX_CALLBACK_TIMEOUT_MS,
+      retryBaseMs: value.SANDBOX_CALLBACK_RETRY_BASE_MS,
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export interface JsonRouteOptions<Schema extends z.ZodType> {
   maxBytes?: number;
   /** The phone an STK push would ring: limited per number, across routes, to spare its owner. */
   destinationPhone?: (input: z.output<Schema>) => string;
+  /** The host the route sends a request to on the caller's behalf: limited per host, to spare it. */
+  destinationHost?: (input: z.output<Schema>) => string;
   /** Calls the upstream adapter and says how it went. Only valid input gets here. */
   handle: (input: z.output<Schema>) => Promise<Response>;
 }
@@ -63,7 +65,12 @@ async function guarded<Schema extends z.ZodType>(request: Request, options: Json
 
   // Counted once the request is one the route would act on: the limits spare the upstreams and
   // the phones, and a request that fails validation reaches neither.
-  const verdict = await checkLimits({ route: options.name, headers: request.headers, phone: options.destinationPhone?.(parsed.data) });
+  const verdict = await checkLimits({
+    route: options.name,
+    headers: request.headers,
+    phone: options.destinationPhone?.(parsed.data),
+    destination: options.destinationHost?.(parsed.data),
+  });
   if (!verdict.allowed) countRateLimitRefusal(options.name, verdict.status);
   if (!verdict.allowed) return failure(verdict.status, verdict.error, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   return options.handle(parsed.data);

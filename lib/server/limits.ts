@@ -19,7 +19,9 @@ import { redisClient, writesReplicated } from './redis';
  * - per route, all clients together (RATE_LIMIT_PER_ROUTE): a generous ceiling that protects
  *   the upstreams whatever the proxy setting;
  * - per phone (RATE_LIMIT_PER_PHONE), for routes that send an M-Pesa prompt: spares the
- *   phone's owner, whoever asks.
+ *   phone's owner, whoever asks;
+ * - per destination host (SANDBOX_CALLBACK_PER_DESTINATION), for the route that delivers a
+ *   sandbox callback to a developer's URL: spares that host, whoever asks.
  *
  * With Redis the counts are shared by every instance (an atomic Lua increment per request,
  * via rate-limiter-flexible); with sentinels, a phone's count is confirmed on a replica first.
@@ -45,6 +47,8 @@ export interface LimitRequest {
   headers: Pick<Headers, 'get'>;
   /** The number an M-Pesa prompt would ring, normalised (254…); omitted by routes that prompt no one. */
   phone?: string;
+  /** The host a request of the route is sent to on the caller's behalf, lower case. */
+  destination?: string;
   /**
    * Which counts to take: `client` alone (the lead routes count every POST this way, before
    * reading it, so that a flood of invalid posts is limited too), `shared` alone (the route
@@ -63,19 +67,21 @@ interface Limiters {
   client: RateLimiterAbstract;
   route: RateLimiterAbstract;
   phone: RateLimiterAbstract;
+  destination: RateLimiterAbstract;
 }
 
 let limiters: Limiters | null = null;
 
 /** Counts this request under every limit that applies to it and says whether it may go on. */
 export async function checkLimits(request: LimitRequest): Promise<LimitVerdict> {
-  const { config, client, route, phone } = currentLimiters();
+  const { config, client, route, phone, destination } = currentLimiters();
   const address = clientAddress(request.headers, config.trustProxyHops);
   const scope = request.scope ?? 'all';
   const counts: { limiter: RateLimiterAbstract; key: string }[] = [];
   if (scope !== 'shared' && address !== unknownClient) counts.push({ limiter: client, key: `${request.route}:${address}` });
   if (scope !== 'client') counts.push({ limiter: route, key: request.route });
   if (scope !== 'client' && request.phone !== undefined) counts.push({ limiter: phone, key: phoneKey(request.phone) });
+  if (scope !== 'client' && request.destination !== undefined) counts.push({ limiter: destination, key: digestKey(request.destination) });
 
   for (const { limiter, key } of counts) {
     try {
@@ -127,11 +133,16 @@ function buildLimiters(config: ServerConfig): Limiters {
     client: make('client', config.rateLimits.client, 'count in memory'),
     route: make('route', config.rateLimits.route, 'count in memory'),
     phone: make('phone', config.rateLimits.phone, 'refuse'),
+    destination: make('destination', config.rateLimits.destination, 'count in memory'),
   };
 }
 
 // The store holds a digest rather than the number, so that phone numbers do not sit in plain
 // text in Redis, its dumps and its monitoring. Not a secret: numbers are few enough to try.
 function phoneKey(phone: string): string {
-  return createHash('sha256').update(phone).digest('base64url');
+  return digestKey(phone);
+}
+
+function digestKey(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
 }

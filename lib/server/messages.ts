@@ -23,6 +23,8 @@ export const apiErrors = {
   upstreamTimeout: 'The service took too long to answer: please try again later',
   internal: 'Something went wrong on our side: please try again later',
   notFound: 'No such API route',
+  deliveryOff: 'Delivery of sandbox callbacks to your own URL is off on this site',
+  addressRefused: 'Sandbox callbacks go to public https addresses only: this one is refused',
 } as const;
 
 export const apiSuccess = {

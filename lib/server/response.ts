@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DeliveryLog } from '@/lib/callback-delivery/answer';
 import type { FieldErrors } from '@/lib/validation/fields';
 
 /** The JSON every route handler answers with: `ok` and a message, or an error and each bad field's message. */
@@ -11,11 +12,13 @@ export interface ApiSuccess {
 
 export interface ApiError {
   error: string;
+  /** A refusal the page explains in its own words (the `error` text is English, for API clients). */
+  error_code?: string;
   fields?: FieldErrors;
 }
 
 /** Every answer of every handler: JSON in UTF-8, never stored by a cache. */
-export function json(status: number, body: ApiSuccess | ApiError, headers: Record<string, string> = {}): Response {
+export function json(status: number, body: ApiSuccess | ApiError | DeliveryLog, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -31,6 +34,6 @@ export function success(status: 200 | 202, message: string, extra: { sandbox?: b
   });
 }
 
-export function failure(status: number, error: string, extra: { fields?: FieldErrors; headers?: Record<string, string> } = {}): Response {
-  return json(status, extra.fields ? { error, fields: extra.fields } : { error }, extra.headers);
+export function failure(status: number, error: string, extra: { fields?: FieldErrors; headers?: Record<string, string>; errorCode?: string } = {}): Response {
+  return json(status, { error, ...(extra.errorCode ? { error_code: extra.errorCode } : {}), ...(extra.fields ? { fields: extra.fields } : {}) }, extra.headers);
 }

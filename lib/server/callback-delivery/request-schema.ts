@@ -1,0 +1,56 @@
+import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
+import { stkCallbackSchema } from '@/lib/mpesa-sandbox/callback';
+import { resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
+import { timestampToleranceSeconds } from '@/lib/mpesa-sandbox/webhook-signature';
+import { z } from '@/lib/zod';
+
+/** A sandbox callback body is a few hundred bytes; nothing larger is one. */
+const maxCallbackBodyBytes = 4 * 1024;
+
+/**
+ * Whether `body` is a sandbox callback exactly as the page shows and signs it: compact JSON of
+ * the callback schema, with no other field and M-Pesa's own description of its result code.
+ * The server signs and sends only such bodies, so the route can never carry other content.
+ */
+function isSandboxCallbackBody(body: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (JSON.stringify(value) !== body) return false;
+  const parsed = stkCallbackSchema.safeParse(value);
+  // The parsed value drops unknown fields: equal to the input only when it had none.
+  if (!parsed.success || !isDeepStrictEqual(parsed.data, value)) return false;
+  return parsed.data.data.result_description === resultDescriptions[parsed.data.data.result_code];
+}
+
+function isRecent(unixSeconds: number): boolean {
+  return Math.abs(Date.now() / 1000 - unixSeconds) <= timestampToleranceSeconds;
+}
+
+function hasNoCredentials(value: string): boolean {
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.username === '' && url.password === '';
+}
+
+/** What the page posts: where to deliver, and the callback it shows (id, Unix timestamp, body). */
+export const deliveryRequestSchema = z.object({
+  url: z
+    .url({ protocol: /^https?$/, error: 'Enter an absolute https URL' })
+    .max(2048, 'Enter a URL of at most 2048 characters')
+    .refine(hasNoCredentials, 'Leave user names and passwords out of the URL'),
+  callback: z.object({
+    // Sent as a header: letters, digits and a few marks only, never a line break.
+    id: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be a webhook id'),
+    timestamp: z.number().int().refine(isRecent, `must be within ${timestampToleranceSeconds} seconds of now`),
+    body: z
+      .string()
+      .max(maxCallbackBodyBytes, 'is larger than any sandbox callback')
+      .refine(isSandboxCallbackBody, 'must be a sandbox callback body, exactly as shown'),
+  }),
+});
+export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
