@@ -2,6 +2,7 @@
 export * as about from './about';
 export * as airtime from './airtime';
 export * as benefits from './benefits';
+export * as callbackDelivery from './callback-delivery';
 export * as chatLauncher from './chat-launcher';
 export * as chat from './chat';
 export * as chatPanel from './chat-panel';

@@ -7,6 +7,7 @@ import { placeholdersOf } from '../../fill';
 import * as enAbout from '../about';
 import * as enAirtime from '../airtime';
 import * as enBenefits from '../benefits';
+import * as enCallbackDelivery from '../callback-delivery';
 import * as enChatLauncher from '../chat-launcher';
 import * as enChatPanel from '../chat-panel';
 import * as enComingSoon from '../coming-soon';
@@ -40,6 +41,7 @@ import * as enVisionMission from '../vision-mission';
 import * as swAbout from './about';
 import * as swAirtime from './airtime';
 import * as swBenefits from './benefits';
+import * as swCallbackDelivery from './callback-delivery';
 import * as swChatLauncher from './chat-launcher';
 import * as swChatPanel from './chat-panel';
 import * as swComingSoon from './coming-soon';
@@ -96,6 +98,7 @@ const pairs: ModulePair[] = [
   pair('about', enAbout, swAbout, { allow: ['whatWeDo[*].icon'] }),
   pair('airtime', enAirtime, swAirtime),
   pair('benefits', enBenefits, swBenefits, { allow: ['benefits[*].icon'] }),
+  pair('callback-delivery', enCallbackDelivery, swCallbackDelivery),
   pair('chat-launcher', enChatLauncher, swChatLauncher),
   pair('chat-panel', enChatPanel, swChatPanel),
   pair('coming-soon', enComingSoon, swComingSoon, {
