@@ -33,7 +33,6 @@ export type DeliveryLog = z.infer<typeof deliveryLogSchema>;
 
 /** The refusals the page explains: delivery is off on this site, or the address is not a public https one. */
 export const deliveryErrorCodes = { off: 'DELIVERY_OFF', refused: 'ADDRESS_REFUSED' } as const;
-export type DeliveryErrorCode = (typeof deliveryErrorCodes)[keyof typeof deliveryErrorCodes];
 
 export const deliveryRefusalSchema = z.object({
   error: z.string(),

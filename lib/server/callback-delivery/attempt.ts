@@ -18,7 +18,7 @@ export interface AttemptRequest {
 }
 
 /** What is read of an answer: its status and first bytes say what a developer needs; the rest is dropped unread. */
-export const answerReadBytes = 4 * 1024;
+const answerReadBytes = 4 * 1024;
 const answerShownBytes = 512;
 
 /**
@@ -53,7 +53,8 @@ export function postOnce({ url, agent, headers, body, timeoutMs }: AttemptReques
       const answeredStatus = response.statusCode ?? 502;
       status = answeredStatus;
       response.on('data', (chunk: Buffer) => {
-        received.push(chunk);
+        // A chunk may be larger than the cap: what lies beyond it is not kept.
+        received.push(chunk.subarray(0, answerReadBytes - receivedBytes));
         receivedBytes += chunk.byteLength;
         if (receivedBytes >= answerReadBytes) finish(answered(answeredStatus));
       });

@@ -53,4 +53,3 @@ export const deliveryRequestSchema = z.object({
       .refine(isSandboxCallbackBody, 'must be a sandbox callback body, exactly as shown'),
   }),
 });
-export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
