@@ -3,10 +3,10 @@ import type { Agent } from 'node:http';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 /**
- * Where a callback may go. request-filtering-agent (an http.Agent kept up to date since 2019,
- * one dependency) checks the address each connection is really made to, after DNS resolution,
- * so a public name that resolves to a loopback, private, link-local or cloud-metadata address
- * (169.254.169.254) is refused as surely as the address written out. Only public https URLs
+ * Where a callback may go. request-filtering-agent (a maintained http.Agent whose one
+ * dependency is ipaddr.js) checks the address each connection is really made to, after DNS
+ * resolution, so a public name that resolves to a loopback, private, link-local or
+ * cloud-metadata address (169.254.169.254) is refused as surely as the address written out. Only public https URLs
  * pass, plus the origins an operator allowlists for a test listener (plain http allowed there).
  */
 export type Destination = { allowed: true; url: URL; agent: Agent } | { allowed: false };
