@@ -33,6 +33,14 @@ describe('bootNotes', () => {
     ]);
   });
 
+  it('warns that the callback allowlist opens internal addresses, when delivery is on', () => {
+    const env = { ...allUpstreams, REDIS_URL: 'redis://127.0.0.1:6379', SANDBOX_CALLBACK_ALLOW: 'http://127.0.0.1:4010' };
+    expect(bootNotes(parseServerConfig(env)).warnings).toEqual([]);
+    expect(bootNotes(parseServerConfig({ ...env, SANDBOX_CALLBACK_DELIVERY: 'true' })).warnings).toEqual([
+      expect.stringMatching(/^SANDBOX_CALLBACK_ALLOW lets sandbox callbacks reach http:\/\/127\.0\.0\.1:4010 whatever their address/),
+    ]);
+  });
+
   it('refuses to start with REQUIRE_UPSTREAMS=true, one line per unset upstream', () => {
     const { fatal } = bootNotes(parseServerConfig({ ...allUpstreams, REQUIRE_UPSTREAMS: 'true', MAIL_API_URL: '', AIRTIME_API_URL: '' }));
     expect(fatal).toEqual(['REQUIRE_UPSTREAMS is true but MAIL_API_URL is unset.', 'REQUIRE_UPSTREAMS is true but AIRTIME_API_URL is unset.']);

@@ -32,6 +32,11 @@ export function bootNotes(config: ServerConfig): BootNotes {
       'REDIS_URL and REDIS_SENTINEL are unset: contact, newsletter and notify messages are mailed while the visitor waits, with no outbox; during a mail outage they fail (the visitor keeps what they typed).',
     );
   }
+  if (config.callbackDelivery.enabled && config.callbackDelivery.allowedOrigins.length > 0) {
+    notes.warnings.push(
+      `SANDBOX_CALLBACK_ALLOW lets sandbox callbacks reach ${config.callbackDelivery.allowedOrigins.join(', ')} whatever their address: a setting for tests, not for a public site.`,
+    );
+  }
   if (config.trustProxyHops === 0) {
     notes.warnings.push('TRUST_PROXY is 0: client addresses cannot be trusted, so per-client rate limits are off (the per-route and per-phone limits apply).');
   }
