@@ -3,7 +3,6 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
-import { callbackJson, stkCallbackSchema } from '../mpesa-sandbox/callback';
 import { resultCodes } from '../mpesa-sandbox/result-codes';
 import { sandboxWebhookSecret } from '../mpesa-sandbox/webhook-signature';
 import { apiDocs, apiEndpoints } from './catalogue';
@@ -193,7 +192,8 @@ describe('/openapi.json: the STK push callback', () => {
       expect(new Ajv2020({ strict: false }).compile(parameter.schema)(parameter.example)).toBe(true);
     }
     const signed = examples.find((example) => codeOf(example) === 0);
-    const body = callbackJson(stkCallbackSchema.parse(signed));
+    // The example's own bytes, in its own key order: parsing it first would reorder the keys.
+    const body = JSON.stringify(signed);
     // The library refuses a stale timestamp: verify as of the moment the example was signed.
     jest.useFakeTimers({ now: Number(headers['webhook-timestamp']) * 1000 });
     expect(() => new Webhook(sandboxWebhookSecret).verify(body, headers)).not.toThrow();

@@ -2,10 +2,10 @@ import { z } from '@/lib/zod';
 import { resultCodeWords } from '../content/result-codes';
 import { defaultCountry } from '../countries';
 import { defaultLocale } from '../i18n/locales';
-import { callbackEventTypes, callbackJson, stkCallbackSchema } from '../mpesa-sandbox/callback';
-import { exampleCallback, exampleCallbacks } from '../mpesa-sandbox/callback-examples';
-import { failureCodes, retrySafe, successCode } from '../mpesa-sandbox/result-codes';
-import { signCallback, timestampToleranceSeconds } from '../mpesa-sandbox/webhook-signature';
+import { callbackEventTypes, stkCallbackSchema } from '../mpesa-sandbox/callback';
+import { exampleCallbacks, exampleSignedCallback } from '../mpesa-sandbox/callback-examples';
+import { failureCodes, retrySafe } from '../mpesa-sandbox/result-codes';
+import { timestampToleranceSeconds } from '../mpesa-sandbox/webhook-signature';
 import { resultCodeHref, siteFiles } from '../routes';
 import { absoluteUrl } from '../site-url';
 import { site } from '../site';
@@ -139,14 +139,8 @@ function webhooks(): OpenApiDocument['webhooks'] {
 /** The name the STK push callback is documented under among the webhooks. */
 export const stkCallbackWebhook = 'mpesa.stk_push.result';
 
-/** The example delivery the signature headers show: the success example, signed with the sandbox secret. */
-function exampleSignedCallback() {
-  const body = exampleCallback(successCode);
-  return signCallback({ id: 'msg_2b7Yk3QzN8cVx5Lr1Hf0Wd', timestamp: Math.floor(Date.parse(body.timestamp) / 1000), body: callbackJson(body) });
-}
-
-/** The Standard Webhooks headers every callback is signed with, as header parameters. */
-function signatureHeaders() {
+/** The Standard Webhooks headers every callback is signed with, as header parameters (the markdown twin lists them too). */
+export function callbackSignatureHeaders() {
   const signed = exampleSignedCallback();
   return [
     {
@@ -204,7 +198,7 @@ function stkCallbackOperation() {
       ].join('\n\n'),
       tags: ['Payments'],
       security: [],
-      parameters: signatureHeaders(),
+      parameters: callbackSignatureHeaders(),
       requestBody: {
         required: true,
         content: { 'application/json': { schema: ref('StkPushCallback'), examples: callbackExamples() } },

@@ -1,10 +1,12 @@
 import { z } from '@/lib/zod';
 import { stkPushDoc } from '../api-docs/stk-push';
-import { callbackBody } from './callback';
+import { callbackBody, callbackJson } from './callback';
 import type { StkCallback } from './callback';
-import { resultCodes } from './result-codes';
+import { resultCodes, successCode } from './result-codes';
 import type { ResultCode } from './result-codes';
 import { testNumbers } from './test-numbers';
+import { signCallback } from './webhook-signature';
+import type { SignedCallback } from './webhook-signature';
 
 /**
  * One example callback per result code, for the pages, /openapi.json and the markdown twins:
@@ -38,3 +40,12 @@ export function exampleCallback(code: ResultCode): StkCallback {
 
 /** Every code's example, in the order of the codes. */
 export const exampleCallbacks: readonly { code: ResultCode; body: StkCallback }[] = resultCodes.map((code) => ({ code, body: exampleCallback(code) }));
+
+/** The success example as delivered, signed with the sandbox secret at the moment it was sent. */
+export function exampleSignedCallback(): SignedCallback {
+  const body = exampleCallback(successCode);
+  return signCallback({ id: 'msg_2b7Yk3QzN8cVx5Lr1Hf0Wd', timestamp: Math.floor(Date.parse(body.timestamp) / 1000), body: callbackJson(body) });
+}
+
+/** Where the examples are POSTed: a merchant's callback URL as a developer would write it. */
+export const exampleCallbackUrl = 'https://shop.example.com/mpesa/callback';

@@ -2,25 +2,17 @@ import { AppLink } from '@/components/ui/app-link';
 import { stkPushDoc } from '@/lib/api-docs/stk-push';
 import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import { defaultLocale, localizedHref } from '@/lib/i18n/locales';
+import { defaultLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
 import { testNumberFor } from '@/lib/mpesa-sandbox/callback-examples';
 import type { ResultCode } from '@/lib/mpesa-sandbox/result-codes';
 import { localizedPageHref } from '@/lib/i18n/localized-routes';
-import { apiDocHref } from '@/lib/routes';
+import { apiDocHref, testingPageHref } from '@/lib/routes';
 
 export interface TryInSandboxProps {
   country: Country;
   locale: Locale;
   code: ResultCode;
-}
-
-/**
- * The testing page's address. Written out until the routes list it (its page is built
- * beside this one); every result-code page reads it from here alone.
- */
-function testingHref(country: Country, locale: Locale): string {
-  return localizedHref(`/${country}/developers/testing`, locale);
 }
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -45,7 +37,7 @@ export function TryInSandbox({ country, locale, code }: TryInSandboxProps) {
           </AppLink>
         </li>
         <li>
-          <AppLink href={testingHref(country, locale)} className={linkClass}>
+          <AppLink href={testingPageHref(country, locale)} className={linkClass}>
             {links.testing}
           </AppLink>
         </li>
