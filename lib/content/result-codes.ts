@@ -112,6 +112,6 @@ export const resultCodesIndexCopy = {
   title: 'M-Pesa result codes',
   lead: 'Every result an STK push can end with, as your callback URL receives it. Each code has its own page: what it means, whether a new prompt is safe, and what to tell the customer.',
   tableCaption: 'Result codes, with the sandbox test number that gives each one',
-  columns: { code: 'Code', name: 'Meaning', retry: 'Retry safe', testNumber: 'Test number' },
+  columns: { resultCode: 'Code', name: 'Meaning', retry: 'Retry safe', testNumber: 'Test number' },
   retry: { safe: 'Yes', unsafe: 'No' },
 } as const;

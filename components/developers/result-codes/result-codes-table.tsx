@@ -17,7 +17,7 @@ export function ResultCodesTable({ country, locale }: ResultCodesTableProps) {
   const { resultCodeWords, resultCodesIndexCopy: words } = copyIn(locale).resultCodes;
   const { columns } = words;
   return (
-    <DocTable caption={words.tableCaption} columns={[columns.code, columns.name, columns.retry, columns.testNumber]} minWidth="min-w-[36rem]">
+    <DocTable caption={words.tableCaption} columns={[columns.resultCode, columns.name, columns.retry, columns.testNumber]} minWidth="min-w-[36rem]">
       {resultCodes.map((code) => (
         <tr key={code}>
           <th scope="row" className="px-4 py-3 font-mono font-semibold">

@@ -90,6 +90,6 @@ export const resultCodesIndexCopy: Translated<typeof en.resultCodesIndexCopy> = 
   title: 'Misimbo ya matokeo ya M-Pesa',
   lead: 'Kila matokeo ambayo STK push inaweza kuishia nayo, kama URL yako ya callback inavyoyapokea. Kila msimbo una ukurasa wake: maana yake, kama ni salama kutuma ombi jipya, na cha kumwambia mteja.',
   tableCaption: 'Misimbo ya matokeo, pamoja na nambari ya majaribio ya sandbox inayotoa kila mmoja',
-  columns: { code: 'Msimbo', name: 'Maana', retry: 'Salama kujaribu tena', testNumber: 'Nambari ya majaribio' },
+  columns: { resultCode: 'Msimbo', name: 'Maana', retry: 'Salama kujaribu tena', testNumber: 'Nambari ya majaribio' },
   retry: { safe: 'Ndiyo', unsafe: 'Hapana' },
 };
