@@ -2,7 +2,8 @@ import { feedPath } from './blog/feed';
 import { articleVersions } from './blog/languages';
 import { blogContentDir, readPostSources } from './blog/source';
 import { resolveBlogSlug } from './blog/slugs';
-import { routeRequest } from './route-request';
+import { resultCodes } from './mpesa-sandbox/result-codes';
+import { routeRequest, servesPageAsIs } from './route-request';
 import { siteFiles } from './routes';
 
 describe('routeRequest: the routing table', () => {
@@ -220,6 +221,44 @@ describe('routeRequest: the routing table', () => {
     it('redirects a country-less markdown twin to Kenya', () => {
       expect(route('/developers/api/payouts.md')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/developers/api/payouts.md' });
     });
+  });
+});
+
+describe('routeRequest: the result-code pages', () => {
+  it.each(resultCodes)('serves the page of code %i at its English and Swahili addresses', (code) => {
+    expect(routeRequest(`/ke/developers/result-codes/${code}`)).toEqual({ action: 'rewrite', pathname: `/ke/en/developers/result-codes/${code}` });
+    expect(routeRequest(`/ke/sw/developers/result-codes/${code}`)).toEqual({ action: 'next' });
+    expect(servesPageAsIs(`/ke/developers/result-codes/${code}`)).toBe(true);
+    expect(servesPageAsIs(`/ke/sw/developers/result-codes/${code}`)).toBe(true);
+  });
+
+  it('serves the list of codes in both languages', () => {
+    expect(routeRequest('/ke/developers/result-codes')).toEqual({ action: 'rewrite', pathname: '/ke/en/developers/result-codes' });
+    expect(routeRequest('/ke/sw/developers/result-codes')).toEqual({ action: 'next' });
+  });
+
+  it.each([
+    ['/ke/developers/result-codes/9999', '/ke/developers/result-codes'],
+    ['/ke/developers/result-codes/01032', '/ke/developers/result-codes'],
+    ['/ke/developers/result-codes/cancelled', '/ke/developers/result-codes'],
+    ['/ke/developers/result-codes/1032.html', '/ke/developers/result-codes'],
+    ['/ke/sw/developers/result-codes/9999', '/ke/sw/developers/result-codes'],
+    ['/developers/result-codes/9999', '/ke/developers/result-codes'],
+  ])('leads the unknown code %s to the list of codes in its language, %s, with a temporary redirect', (path, location) => {
+    expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 307, pathname: location });
+  });
+
+  it('redirects a known code without its country to the Kenyan page, permanently', () => {
+    expect(routeRequest('/developers/result-codes/1032')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/developers/result-codes/1032' });
+  });
+
+  it("sends an English route's own address to the public one, and a deeper path home", () => {
+    expect(routeRequest('/ke/en/developers/result-codes/1032')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/developers/result-codes/1032' });
+    expect(routeRequest('/ke/developers/result-codes/1032/more')).toEqual({ action: 'redirect', status: 307, pathname: '/ke' });
+  });
+
+  it('shows a market not live yet its coming-soon page at a code page address', () => {
+    expect(routeRequest('/tz/sw/developers/result-codes/1032')).toEqual({ action: 'rewrite', pathname: '/tz/sw/coming-soon' });
   });
 });
 

@@ -3,6 +3,7 @@ import { apiDocIds, resolveApiDocId } from './api-docs/ids';
 import { blogSlugElsewhere, resolveBlogSlug } from './blog/slugs';
 import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
 import type { Locale } from './i18n/locales';
+import { resultCodes } from './mpesa-sandbox/result-codes';
 import { isPublicFile } from './public-files';
 import { comingSoonPath, markdownExtension, missingFilePath, pageFamilies, pagePaths, siteFiles } from './routes';
 
@@ -37,6 +38,9 @@ export const markdownTwinFile = 'index.md';
 
 const twinFileSuffix = new RegExp(`/${markdownTwinFile.replace('.', '\\.')}$`);
 
+/** The result codes as their pages' last segment: exactly as written, 1032 and never 01032. */
+const resultCodeSegments = new Set<string>(resultCodes.map(String));
+
 const twinFiles = new Set<string>(apiDocIds.map((id) => `${pageFamilies.apiDoc}/${id}/${markdownTwinFile}`));
 
 /** The segment of `rest` below `prefix`, when `rest` is exactly one segment deeper. */
@@ -63,7 +67,19 @@ function resolvePage(rest: string, locale: Locale = defaultLocale): { pathname: 
     const segment = segmentBelow(rest, prefix);
     if (segment !== null) return { pathname: `${prefix}/${resolve(segment, locale)}` };
   }
+  const code = segmentBelow(rest, pageFamilies.resultCode);
+  if (code !== null && resultCodeSegments.has(code)) return { pathname: rest };
   return null;
+}
+
+/**
+ * A result code M-Pesa's list does not hold (/ke/developers/result-codes/9999): the list of the
+ * codes there are, in the language asked for. Temporary, since a code may get its page later.
+ */
+function unknownResultCode(rest: string, languageHome: string): RouteDecision | null {
+  const code = segmentBelow(rest, pageFamilies.resultCode);
+  if (code === null || resultCodeSegments.has(code)) return null;
+  return { action: 'redirect', status: 307, pathname: `${languageHome}${pagePaths.resultCodes}` };
 }
 
 /**
@@ -94,7 +110,7 @@ function routeInLanguage(country: string, locale: Locale, below: string[]): Rout
     const target = english ? `/${country}${english.pathname.replace(twinFileSuffix, markdownExtension)}` : `${languageHome}${pagePaths.developers}`;
     return { action: 'redirect', status: 308, pathname: target };
   }
-  const elsewhere = articleElsewhere(country, locale, rest);
+  const elsewhere = articleElsewhere(country, locale, rest) ?? unknownResultCode(rest, languageHome);
   if (elsewhere) return elsewhere;
   const page = resolvePage(rest, locale);
   if (!page) return nowhere(country, locale, below.at(-1) ?? '', languageHome);
@@ -158,7 +174,7 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
     const [, second] = segments;
     if (second !== undefined && isLocale(second)) return routeInLanguage(first, second, segments.slice(2));
     const rest = segments.length > 1 ? `/${segments.slice(1).join('/')}` : '';
-    const elsewhere = articleElsewhere(first, defaultLocale, rest);
+    const elsewhere = articleElsewhere(first, defaultLocale, rest) ?? unknownResultCode(rest, `/${first}`);
     if (elsewhere) return elsewhere;
     const page = resolvePage(rest);
     if (!page) return nowhere(first, defaultLocale, last, home);
@@ -170,5 +186,5 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
   if (resolvePage(path)) {
     return { action: 'redirect', status: 308, pathname: `${home}${path}` };
   }
-  return nowhere(defaultCountry, defaultLocale, last, home);
+  return unknownResultCode(path, home) ?? nowhere(defaultCountry, defaultLocale, last, home);
 }

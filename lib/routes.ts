@@ -3,6 +3,8 @@ import { countries, defaultCountry, isLive, liveCountries } from './countries';
 import type { Country } from './countries';
 import { localizedHref, locales } from './i18n/locales';
 import type { Locale } from './i18n/locales';
+import { resultCodes } from './mpesa-sandbox/result-codes';
+import type { ResultCode } from './mpesa-sandbox/result-codes';
 
 /**
  * Every page of the site, as a path below its country segment. Links, the proxy's route
@@ -15,6 +17,7 @@ export const pagePaths = {
   products: '/products',
   paymentInfrastructure: '/product/payment-infrastructure',
   developers: '/developers',
+  resultCodes: '/developers/result-codes',
   blog: '/blog',
   demo: '/demo',
   airtime: '/airtime',
@@ -39,7 +42,7 @@ export const missingFilePath = '/missing';
 export const pageFamilies = {
   apiDoc: '/developers/api',
   blogPost: '/blog',
-  resultCode: '/developers/result-codes',
+  resultCode: pagePaths.resultCodes,
 } as const;
 
 /** Files the app generates at fixed addresses: served as they are, never routed like pages. */
@@ -84,9 +87,17 @@ export function resultCodeHref(country: Country, locale: Locale, code: number): 
   return localizedHref(`/${marketOf(country)}${pageFamilies.resultCode}/${code}`, locale);
 }
 
+/**
+ * The developers' testing page (test numbers, the sandbox secret, verification samples), in
+ * `locale`. Its address is written here until the page list names it; links read it from here.
+ */
+export function testingPageHref(country: Country, locale: Locale): string {
+  return localizedHref(`/${marketOf(country)}${pagePaths.developers}/testing`, locale);
+}
+
 /** One page of the site: its market, its language, its path below the market, and what kind of page it is. */
 export type SitePage = { country: Country; locale: Locale; path: string } & (
-  { kind: 'page'; page: PageKey } | { kind: 'apiDoc'; apiId: string } | { kind: 'blogPost'; slug: string }
+  { kind: 'page'; page: PageKey } | { kind: 'apiDoc'; apiId: string } | { kind: 'blogPost'; slug: string } | { kind: 'resultCode'; code: ResultCode }
 );
 
 function isPageKey(key: string): key is PageKey {
@@ -96,7 +107,8 @@ function isPageKey(key: string): key is PageKey {
 /**
  * Every page of the site, once, at its canonical address: each market's home in each language,
  * then each live market's other fixed pages in each language, its API pages (English: the
- * reference is code) and its articles, each in the language it is written in. The sitemap, the
+ * reference is code), its result-code pages in each language and its articles, each in the
+ * language it is written in. The sitemap, the
  * end-to-end tests and the bench all start from this list. Not in it: fallback addresses (an
  * unknown API id or slug shows another page) and the deeper paths of a market that is not
  * live yet, which all show its coming-soon home.
@@ -109,6 +121,9 @@ export function sitePages(posts: readonly { slug: string; language: Locale }[]):
   const live = liveCountries.flatMap((country): SitePage[] => [
     ...locales.flatMap((locale) => innerPages.map((page): SitePage => ({ country, locale, path: pagePaths[page], kind: 'page', page }))),
     ...apiDocIds.map((apiId): SitePage => ({ country, locale: 'en', path: `${pageFamilies.apiDoc}/${apiId}`, kind: 'apiDoc', apiId })),
+    ...locales.flatMap((locale) =>
+      resultCodes.map((code): SitePage => ({ country, locale, path: `${pageFamilies.resultCode}/${code}`, kind: 'resultCode', code })),
+    ),
     ...posts.map(({ slug, language }): SitePage => ({ country, locale: language, path: `${pageFamilies.blogPost}/${slug}`, kind: 'blogPost', slug })),
   ]);
   return [...homes, ...live];

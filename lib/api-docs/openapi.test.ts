@@ -1,10 +1,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
+import { resultCodes } from '../mpesa-sandbox/result-codes';
+import { sandboxWebhookSecret } from '../mpesa-sandbox/webhook-signature';
 import { apiDocs, apiEndpoints } from './catalogue';
 import { apiDocIds } from './ids';
 import { apiListing } from './listing';
-import { openApiDocument } from './openapi';
+import { openApiDocument, stkCallbackWebhook } from './openapi';
 
 const document = openApiDocument();
 
@@ -121,12 +125,79 @@ describe('/openapi.json', () => {
     }
   });
 
-  it('documents the three webhook events', () => {
-    expect(Object.keys(document.webhooks)).toEqual(['subscription.payment.success', 'subscription.payment.failed', 'subscription.cancelled']);
+  it('documents the three subscription events and the STK push result', () => {
+    expect(Object.keys(document.webhooks)).toEqual([
+      'subscription.payment.success',
+      'subscription.payment.failed',
+      'subscription.cancelled',
+      stkCallbackWebhook,
+    ]);
   });
 
   it('every endpoint has a unique operation id', () => {
     const ids = apiEndpoints.map((endpoint) => endpoint.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('/openapi.json: the STK push callback', () => {
+  const operation = z
+    .object({
+      parameters: z.array(
+        z.object({ name: z.string(), in: z.literal('header'), required: z.literal(true), schema: z.record(z.string(), z.unknown()), example: z.string() }),
+      ),
+      requestBody: z.object({
+        content: z.object({
+          'application/json': z.object({
+            schema: z.object({ $ref: z.string() }),
+            examples: z.record(z.string(), z.object({ summary: z.string(), value: z.unknown() })),
+          }),
+        }),
+      }),
+    })
+    .parse(document.webhooks[stkCallbackWebhook]?.post);
+  const media = operation.requestBody.content['application/json'];
+  const schemaName = media.schema.$ref.split('/').pop() ?? '';
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validate = ajv.compile(document.components.schemas[schemaName] ?? {});
+  const examples = Object.values(media.examples).map((example) => example.value);
+  const codeOf = (value: unknown) => z.object({ data: z.object({ result_code: z.number() }) }).parse(value).data.result_code;
+
+  it('gives one example per result code, each valid against the callback schema', () => {
+    expect(examples.map(codeOf).sort()).toEqual([...resultCodes].sort());
+    for (const example of examples) {
+      const valid = validate(example);
+      expect(ajv.errorsText(validate.errors)).toBe('No errors');
+      expect(valid).toBe(true);
+    }
+  });
+
+  it('has a schema that refuses what a callback never is', () => {
+    const [success] = examples;
+    expect(validate({ ...z.object({}).loose().parse(success), unknown_field: 1 })).toBe(false);
+    const failed = examples.find((example) => codeOf(example) === 1032);
+    const data = z
+      .object({ data: z.object({}).loose() })
+      .loose()
+      .parse(failed);
+    expect(validate({ ...data, data: { ...data.data, result_code: 9999 } })).toBe(false);
+    expect(validate({ ...data, data: { ...data.data, result_code: 0 } })).toBe(false);
+  });
+
+  it('documents the three Standard Webhooks headers, whose example signature verifies with the sandbox secret', () => {
+    expect(operation.parameters.map((parameter) => parameter.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    const headers = Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.example]));
+    for (const parameter of operation.parameters) {
+      expect(new Ajv2020({ strict: false }).compile(parameter.schema)(parameter.example)).toBe(true);
+    }
+    const signed = examples.find((example) => codeOf(example) === 0);
+    // The example's own bytes, in its own key order: parsing it first would reorder the keys.
+    const body = JSON.stringify(signed);
+    // The library refuses a stale timestamp: verify as of the moment the example was signed.
+    jest.useFakeTimers({ now: Number(headers['webhook-timestamp']) * 1000 });
+    expect(() => new Webhook(sandboxWebhookSecret).verify(body, headers)).not.toThrow();
+    expect(() => new Webhook(sandboxWebhookSecret).verify(body.replace('"amount":', '"amount":1'), headers)).toThrow();
+    jest.useRealTimers();
   });
 });

@@ -1,5 +1,13 @@
 import { z } from '@/lib/zod';
-import { siteFiles } from '../routes';
+import { resultCodeWords } from '../content/result-codes';
+import { defaultCountry } from '../countries';
+import { defaultLocale } from '../i18n/locales';
+import { callbackEventTypes, stkCallbackSchema } from '../mpesa-sandbox/callback';
+import { exampleCallbacks, exampleSignedCallback } from '../mpesa-sandbox/callback-examples';
+import { failureCodes, retrySafe } from '../mpesa-sandbox/result-codes';
+import { timestampToleranceSeconds } from '../mpesa-sandbox/webhook-signature';
+import { resultCodeHref, siteFiles } from '../routes';
+import { absoluteUrl } from '../site-url';
 import { site } from '../site';
 import { apiBaseUrl } from './base-url';
 import { apiDocs, apiEndpoints } from './catalogue';
@@ -128,6 +136,78 @@ function webhooks(): OpenApiDocument['webhooks'] {
   );
 }
 
+/** The name the STK push callback is documented under among the webhooks. */
+export const stkCallbackWebhook = 'mpesa.stk_push.result';
+
+/** The Standard Webhooks headers every callback is signed with, as header parameters (the markdown twin lists them too). */
+export function callbackSignatureHeaders() {
+  const signed = exampleSignedCallback();
+  return [
+    {
+      name: 'webhook-id',
+      in: 'header',
+      required: true,
+      description: 'The delivery’s id, the same on every retry of one result: deduplicate on it.',
+      schema: { type: 'string', minLength: 1 },
+      example: signed.id,
+    },
+    {
+      name: 'webhook-timestamp',
+      in: 'header',
+      required: true,
+      description: `When the callback was signed, in Unix seconds. Refuse a timestamp more than ${timestampToleranceSeconds} seconds from your clock: it is stale or replayed.`,
+      schema: { type: 'string', pattern: '^\\d+$' },
+      example: String(signed.timestamp),
+    },
+    {
+      name: 'webhook-signature',
+      in: 'header',
+      required: true,
+      description:
+        'One or more signatures, separated by spaces: `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of your `whsec_` secret after the prefix. Compute it over the raw body, byte for byte, and compare in constant time.',
+      schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$' },
+      example: signed.signature,
+    },
+  ];
+}
+
+/** One example body per result code, each named by its code and linked to the code's page. */
+function callbackExamples() {
+  return Object.fromEntries(
+    exampleCallbacks.map(({ code, body }) => [
+      `result-${code}`,
+      {
+        summary: `${code}: ${resultCodeWords[code].name}`,
+        description: `${resultCodeWords[code].meaning} Retry safe: ${retrySafe[code] ? 'yes' : 'no'}. ${absoluteUrl(resultCodeHref(defaultCountry, defaultLocale, code))}`,
+        value: body,
+      },
+    ]),
+  );
+}
+
+/** The STK push's result, POSTed to the merchant's callback URL once the customer has answered. */
+function stkCallbackOperation() {
+  return {
+    post: {
+      operationId: `webhook.${stkCallbackWebhook}`,
+      summary: 'STK push result',
+      description: [
+        `The final result of an STK push, POSTed to your callback URL: \`${callbackEventTypes.succeeded}\` with the M-Pesa receipt, or \`${callbackEventTypes.failed}\` with the result code (${failureCodes.join(', ')}) and M-Pesa’s description.`,
+        'The body is compact JSON, signed in the Standard Webhooks scheme: verify the signature over the raw bytes before you parse them, and never act on an unsigned body.',
+        'Answer 2xx within a few seconds and do the work afterwards; deduplicate on webhook-id, since one result may be delivered more than once.',
+      ].join('\n\n'),
+      tags: ['Payments'],
+      security: [],
+      parameters: callbackSignatureHeaders(),
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: ref('StkPushCallback'), examples: callbackExamples() } },
+      },
+      responses: { '200': { description: 'Answer 2xx to acknowledge the result.' } },
+    },
+  };
+}
+
 function schemas(): Record<string, JsonSchema> {
   const result: Record<string, JsonSchema> = {};
   for (const doc of apiEndpoints) {
@@ -140,6 +220,7 @@ function schemas(): Record<string, JsonSchema> {
   }
   result.ErrorResponse = jsonSchema(errorResponseSchema, 'output');
   result.WebhookPayload = jsonSchema(webhookPayloadSchema, 'output');
+  result.StkPushCallback = jsonSchema(stkCallbackSchema, 'output');
   return result;
 }
 
@@ -157,7 +238,7 @@ export function openApiDocument(): OpenApiDocument {
     security: [{ bearerAuth: [] }],
     tags: [...new Set(apiEndpoints.map((doc) => doc.category))].map((name) => ({ name })),
     paths: paths(),
-    webhooks: webhooks(),
+    webhooks: { ...webhooks(), [stkCallbackWebhook]: stkCallbackOperation() },
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Your API key: Authorization: Bearer YOUR_API_KEY' },

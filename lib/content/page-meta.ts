@@ -53,6 +53,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
       'Integrate M-Pesa STK push, subscriptions, wallets and payouts with REST APIs, Python and Node.js SDKs and a free sandbox. Get an API key in minutes.',
     keywords: ['M-Pesa API', 'STK push API', 'payments API Kenya', 'Python SDK', 'Node.js SDK', 'API sandbox'],
   },
+  resultCodes: {
+    name: 'Result codes',
+    title: 'M-Pesa result codes: what each one means and what to do',
+    description:
+      'Every result an M-Pesa STK push can end with: what each code means, whether a new prompt is safe, what your system should do and what to tell the customer.',
+    keywords: ['M-Pesa result codes', 'STK push result code', 'M-Pesa callback', 'ResultCode 1032', 'M-Pesa errors'],
+  },
   blog: {
     name: 'Blog',
     title: 'Blog: payments, fintech and developer guides',

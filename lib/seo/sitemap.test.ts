@@ -2,6 +2,7 @@ import { apiDocIds } from '../api-docs/ids';
 import { articleHref } from '../blog/languages';
 import { blogContentDir, readPostSources } from '../blog/source';
 import { legalDocuments } from '../content/legal';
+import { resultCodes } from '../mpesa-sandbox/result-codes';
 import { pagePaths } from '../routes';
 import { siteCopyUpdated } from './last-modified';
 import { sitemapEntries } from './sitemap';
@@ -14,7 +15,7 @@ const paths = entries.map((entry) => new URL(entry.url).pathname);
 const byPath = new Map(entries.map((entry) => [new URL(entry.url).pathname, entry]));
 
 describe('sitemapEntries', () => {
-  it('lists every generated page once: the homes and each Kenyan page in each language, the API pages in English, each article in its language', () => {
+  it('lists every generated page once: the homes and each Kenyan page in each language, the API pages in English, each result code in each language, each article in its language', () => {
     const fixed = Object.values(pagePaths)
       .filter(Boolean)
       .flatMap((path) => [`/ke${path}`, `/ke/sw${path}`]);
@@ -22,6 +23,7 @@ describe('sitemapEntries', () => {
       ...['/ke', '/ug', '/tz', '/ke/sw', '/ug/sw', '/tz/sw'],
       ...fixed,
       ...apiDocIds.map((id) => `/ke/developers/api/${id}`),
+      ...resultCodes.flatMap((code) => [`/ke/developers/result-codes/${code}`, `/ke/sw/developers/result-codes/${code}`]),
       ...posts.map((post) => articleHref('ke', post)),
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
@@ -53,6 +55,14 @@ describe('sitemapEntries', () => {
     });
     const api = `${site}/ke/developers/api/${apiDocIds[0]}`;
     expect(byPath.get(new URL(api).pathname)?.alternates?.languages).toEqual({ 'en-KE': api, 'x-default': api });
+  });
+
+  it.each(resultCodes)('gives the page of result code %i its English and Swahili versions, each naming both', (code) => {
+    const english = `${site}/ke/developers/result-codes/${code}`;
+    const swahili = `${site}/ke/sw/developers/result-codes/${code}`;
+    const alternates = { 'en-KE': english, 'sw-KE': swahili, 'x-default': english };
+    expect(byPath.get(new URL(english).pathname)?.alternates?.languages).toEqual(alternates);
+    expect(byPath.get(new URL(swahili).pathname)?.alternates?.languages).toEqual(alternates);
   });
 
   it('names alternates reciprocally: every version of a page lists the same versions, itself among them', () => {

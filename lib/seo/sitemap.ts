@@ -17,12 +17,13 @@ type SitemapPost = Pick<PostMeta, 'slug' | 'date' | 'language' | 'translationOf'
  * Every indexable page, once, at its canonical URL (lib/routes.ts lists them), in each
  * language, with the hreflang alternates its own page names: the country homes every market
  * in every language; the other fixed pages their market in every language; an API page
- * itself (English only); an article each language it is written in.
+ * itself (English only); a result-code page its market in every language; an article each
+ * language it is written in.
  */
 export function sitemapEntries(posts: readonly SitemapPost[]): MetadataRoute.Sitemap {
   const postDates = new Map(posts.map((post) => [`${post.language}:${post.slug}`, post.date]));
   const lastModified = (page: SitePage): string => {
-    if (page.kind === 'apiDoc') return siteCopyUpdated;
+    if (page.kind === 'apiDoc' || page.kind === 'resultCode') return siteCopyUpdated;
     if (page.kind === 'blogPost') return postDates.get(`${page.locale}:${page.slug}`) ?? siteCopyUpdated;
     // The English blog lists English articles only; the Swahili one lists both languages.
     const listed = page.locale === 'en' ? posts.filter((post) => post.language === 'en') : posts;
@@ -34,6 +35,7 @@ export function sitemapEntries(posts: readonly SitemapPost[]): MetadataRoute.Sit
       const post = posts.find((candidate) => candidate.slug === page.slug && candidate.language === page.locale);
       return post ? articleAlternates(page.country, post, posts) : pageAlternates(page.country, page.path, false, [page.locale]);
     }
+    if (page.kind === 'resultCode') return pageAlternates(page.country, page.path, false);
     return pageAlternates(page.country, page.path, page.page === 'home');
   };
   return sitePages(posts).map((page): SitemapEntry => ({

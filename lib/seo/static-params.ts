@@ -5,6 +5,7 @@ import { countries, isComingSoonCountry, liveCountries } from '../countries';
 import type { Country } from '../countries';
 import { defaultLocale, locales } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
+import { resultCodes } from '../mpesa-sandbox/result-codes';
 
 /**
  * The params each page is built for: its markets, each in every language (`lang` is the
@@ -41,4 +42,9 @@ export function englishArticleParams(): (MarketParams & { slug: string })[] {
 /** The API reference is code, written in English alone. */
 export function apiDocParams(): (MarketParams & { apiId: string })[] {
   return liveCountries.flatMap((country) => apiDocIds.map((apiId) => ({ country, lang: defaultLocale, apiId })));
+}
+
+/** One page per M-Pesa result code, in every language of every live market. */
+export function resultCodeParams(): (MarketParams & { code: string })[] {
+  return livePageParams().flatMap((market) => resultCodes.map((code) => ({ ...market, code: String(code) })));
 }

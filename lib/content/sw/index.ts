@@ -24,6 +24,7 @@ export * as offerings from './offerings';
 export * as pageMeta from './page-meta';
 export * as paybill from './paybill';
 export * as productsPage from './products-page';
+export * as resultCodes from './result-codes';
 export * as sandboxMode from './sandbox-mode';
 export * as sdks from './sdks';
 export * as serviceLevels from './service-levels';

@@ -45,6 +45,13 @@ export const pageMeta: Translated<typeof en.pageMeta> = {
       'Unganisha STK push ya M-Pesa, malipo ya kujirudia, pochi na malipo kwa wapokeaji kwa API za REST, SDK za Python na Node.js na sandbox ya bure. Pata ufunguo wa API kwa dakika chache.',
     keywords: ['API ya M-Pesa', 'API ya STK push', 'API ya malipo Kenya', 'SDK ya Python', 'SDK ya Node.js', 'sandbox ya API'],
   },
+  resultCodes: {
+    name: 'Misimbo ya matokeo',
+    title: 'Misimbo ya matokeo ya M-Pesa: maana ya kila mmoja na la kufanya',
+    description:
+      'Kila matokeo ambayo STK push ya M-Pesa inaweza kuishia nayo: maana ya kila msimbo, kama ni salama kutuma ombi jipya, mfumo wako ufanye nini na umwambie mteja nini.',
+    keywords: ['misimbo ya matokeo ya M-Pesa', 'msimbo wa matokeo wa STK push', 'callback ya M-Pesa', 'msimbo wa matokeo 1032', 'makosa ya M-Pesa'],
+  },
   blog: {
     name: 'Blogu',
     title: 'Blogu: malipo, teknolojia ya fedha na miongozo kwa wasanidi programu',

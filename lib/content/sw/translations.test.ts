@@ -28,6 +28,7 @@ import * as enOfferings from '../offerings';
 import * as enPageMeta from '../page-meta';
 import * as enPaybill from '../paybill';
 import * as enProductsPage from '../products-page';
+import * as enResultCodes from '../result-codes';
 import * as enSandboxMode from '../sandbox-mode';
 import * as enSdks from '../sdks';
 import * as enServiceLevels from '../service-levels';
@@ -62,6 +63,7 @@ import * as swOfferings from './offerings';
 import * as swPageMeta from './page-meta';
 import * as swPaybill from './paybill';
 import * as swProductsPage from './products-page';
+import * as swResultCodes from './result-codes';
 import * as swSandboxMode from './sandbox-mode';
 import * as swSdks from './sdks';
 import * as swServiceLevels from './service-levels';
@@ -154,6 +156,11 @@ const pairs: ModulePair[] = [
   pair('page-meta', enPageMeta, swPageMeta),
   pair('paybill', enPaybill, swPaybill, { samples: { paybillSteps: [[], ['0712 345 678']] } }),
   pair('products-page', enProductsPage, swProductsPage),
+  pair('result-codes', enResultCodes, swResultCodes, {
+    samples: {
+      'resultCodePageCopy.metaTitle': [[2001, 'PIN']],
+    },
+  }),
   pair('sandbox-mode', enSandboxMode, swSandboxMode),
   // Package names, install commands, ids and the status enumeration: code and data.
   pair('sdks', enSdks, swSdks, { allow: ['sdks[*].*', 'availableSdks[*].*'], samples: { sdkNames: [['Available'], ['Coming Soon']] } }),
