@@ -1,10 +1,12 @@
 import { apiDocs, apiEndpoints } from './catalogue';
 import { apiDocIds } from './ids';
 import { apiListing } from './listing';
-import { simulateSandboxCall } from './sandbox';
+import { savePayment } from '@/lib/mpesa-sandbox/payment-store';
+import { memoryStorage } from '@/lib/mpesa-sandbox/memory-storage';
+import { browserEnvironment, simulateSandboxCall } from './sandbox';
 import { endpointUrl } from './base-url';
 import { sampleUrl } from './code-examples';
-import { errorResponseSchema } from './schemas';
+import { errorResponseSchema, sampleCheckoutRequestId } from './schemas';
 import { apiKeyEnvVar, sdkClassName } from './sdks';
 
 describe('the documented API', () => {
@@ -22,9 +24,10 @@ describe('the documented API', () => {
     }
   });
 
-  it('documents the four endpoints at their paths, each with a page and a rate limit', () => {
+  it('documents the five endpoints at their paths, each with a page and a rate limit', () => {
     expect(apiEndpoints.map(({ method, endpoint, docId }) => ({ method, endpoint, docId }))).toEqual([
       { method: 'POST', endpoint: '/api/v1/mpesa/stkpush', docId: 'mpesa-stk-push' },
+      { method: 'GET', endpoint: '/api/v1/mpesa/stkpush/{checkout_request_id}', docId: 'mpesa-stk-query' },
       // The subscriptions reference keeps its old address.
       { method: 'POST', endpoint: '/api/v1/subscriptions/create', docId: 'mpesa-paybill' },
       { method: 'GET', endpoint: '/api/v1/wallet/{customer_id}', docId: 'wallet-balance' },
@@ -71,9 +74,12 @@ describe('the documented API', () => {
     }
   });
 
-  it('has typed response examples for 200, 400, 401 and 429', () => {
+  it('has typed response examples for 200, 400, 401 and 429, and a 404 for a lookup by id', () => {
+    expect(apiDocs['mpesa-stk-query'].responses.map((response) => response.status)).toEqual([200, 400, 401, 429, 404]);
+    expect(apiDocs['mpesa-stk-query'].responses.at(-1)?.body).toMatchObject({ success: false, error_code: 'PAYMENT_NOT_FOUND' });
     for (const id of apiDocIds) {
-      const { responses, responseSchema } = apiDocs[id];
+      const { responses: all, responseSchema } = apiDocs[id];
+      const responses = all.filter((response) => response.status !== 404);
       expect(responses.map((response) => response.status)).toEqual([200, 400, 401, 429]);
       const [success, ...errors] = responses;
       responseSchema.parse(success?.body);
@@ -93,9 +99,19 @@ describe('the documented API', () => {
   });
 
   it("answers the sample in the sandbox with the 200 example's shape", () => {
+    // The status query answers for payments made in the STK push sandbox: here, the sample's.
+    const payments = memoryStorage();
+    savePayment(payments, {
+      checkout_request_id: sampleCheckoutRequestId,
+      status: 'completed',
+      result_code: 0,
+      result_description: 'ok',
+      mpesa_receipt_number: 'QKL1A2B3C4',
+    });
+    const env = { ...browserEnvironment, payments };
     for (const id of apiDocIds) {
       const { request, responses } = apiDocs[id];
-      const result = simulateSandboxCall(id, JSON.stringify(request.sample));
+      const result = simulateSandboxCall(id, JSON.stringify(request.sample), env);
       expect(result.status).toBe(200);
       expect(Object.keys(result.body)).toEqual(Object.keys(responses[0]?.body ?? {}));
     }
