@@ -3,11 +3,12 @@ import { stkCallbackSchema } from './callback';
 import { findPayment } from './payment-store';
 import { memoryStorage } from './memory-storage';
 import { resultDescriptions } from './result-codes';
+import type { ResultCode } from './result-codes';
 import { advanceClock, answerPrompt, beginLifecycle } from './stk-lifecycle';
 import { startStkSimulation } from './stk-simulation';
 import type { SimulationSnapshot } from './stk-simulation';
 import { phoneTimeoutSeconds, testNumbers, wrongPin } from './test-numbers';
-import type { TestNumber } from './test-numbers';
+import type { PhoneAnswer, TestNumber } from './test-numbers';
 import { callbackHeaders, sandboxWebhookSecret } from './webhook-signature';
 
 const start = new Date('2026-01-15T10:30:00Z');
@@ -62,11 +63,13 @@ describe('the lifecycle state machine', () => {
 });
 
 describe('the virtual phone', () => {
-  it.each([
-    ['any four digits', { kind: 'pin', pin: '4321' } as const, 0, 'completed'],
-    ['the wrong PIN 0000', { kind: 'pin', pin: wrongPin } as const, 2001, 'failed'],
-    ['Cancel', { kind: 'cancel' } as const, 1032, 'failed'],
-  ])('%s ends the payment with %i and one signed callback', (_case, answer, code, status) => {
+  const answers: [string, PhoneAnswer, ResultCode, 'completed' | 'failed'][] = [
+    ['any four digits', { kind: 'pin', pin: '4321' }, 0, 'completed'],
+    ['the wrong PIN 0000', { kind: 'pin', pin: wrongPin }, 2001, 'failed'],
+    ['Cancel', { kind: 'cancel' }, 1032, 'failed'],
+  ];
+
+  it.each(answers)('%s ends the payment with %i and one signed callback', (_case, answer, code, status) => {
     const { simulation, deliveries, stored } = run();
     expect(simulation.snapshot().state.phase).toBe('prompting');
     expect(stored()).toEqual({ checkout_request_id: payment.checkout_request_id, status: 'pending' });
