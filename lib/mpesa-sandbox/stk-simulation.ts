@@ -38,7 +38,7 @@ export interface StkSimulationOptions {
   env: SimulationEnvironment;
   /** Where the payment's status is kept for the status query; none, and nothing is kept. */
   payments?: PaymentStorage;
-  /** Called after every change: the state moved, or a callback was delivered. */
+  /** Called once at the start, then after every change: the state moved, or a callback was delivered. */
   onChange: (snapshot: SimulationSnapshot) => void;
 }
 
@@ -111,8 +111,8 @@ export function startStkSimulation({ payment, env, payments, onChange }: StkSimu
     });
   }
 
-  function apply(step: LifecycleStep) {
-    const changed = step.state !== state;
+  function apply(step: LifecycleStep, first = false) {
+    const changed = first || step.state !== state;
     state = step.state;
     if (changed) {
       record();
@@ -127,7 +127,7 @@ export function startStkSimulation({ payment, env, payments, onChange }: StkSimu
     }
   }
 
-  apply(beginLifecycle(outcomeFor(payment.phone), nowMs()));
+  apply(beginLifecycle(outcomeFor(payment.phone), nowMs()), true);
 
   return {
     answer: (answer) => {
