@@ -149,6 +149,10 @@ describe('the STK push status query sandbox', () => {
     });
   });
 
+  it('answers the reference’s own example id with the reference’s example', () => {
+    expect(query(apiDocs['mpesa-stk-query'].request.sample)).toEqual({ status: 200, body: apiDocs['mpesa-stk-query'].responses[0]?.body });
+  });
+
   it('answers an id it does not know with the documented 404', () => {
     expect(query({ checkout_request_id: 'ws_CO_UNKNOWN' })).toEqual({ status: 404, body: notFoundErrors.checkoutRequestId });
     expect(errorCatalogue(apiDocs['mpesa-stk-query'].request.fieldRules, 300, 'path')).toContainEqual(

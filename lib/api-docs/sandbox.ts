@@ -6,7 +6,16 @@ import type { ApiDocId } from './ids';
 import { parseJson } from './json-syntax';
 import { requestErrors } from './rules';
 import type { RuleId } from './rules';
-import { missingRequiredField, payoutRequest, stkPushRequest, stkQueryRequest, subscriptionRequest, walletRequest } from './schemas';
+import {
+  missingRequiredField,
+  payoutRequest,
+  sampleCheckoutRequestId,
+  stkPushRequest,
+  stkQueryExample,
+  stkQueryRequest,
+  subscriptionRequest,
+  walletRequest,
+} from './schemas';
 import type { ErrorResponse, RequestDefinition, SuccessResponse } from './schemas';
 
 /**
@@ -89,6 +98,8 @@ const simulators: Record<ApiDocId, Simulate> = {
     const checked = withDefaults(stkQueryRequest, body);
     if (!checked.ok) return checked.result;
     const id = checked.data.checkout_request_id ?? '';
+    // The reference's own example id answers with the reference's example, as the other sandboxes answer their samples.
+    if (id === sampleCheckoutRequestId) return { status: 200, body: stkQueryExample };
     const storage = env.payments ?? browserPaymentStorage();
     const payment = storage ? findPayment(storage, id) : undefined;
     if (!payment) return { status: 404, body: notFoundErrors.checkoutRequestId };

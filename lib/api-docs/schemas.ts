@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { resultCodes } from '@/lib/mpesa-sandbox/result-codes';
+import { resultCodes, resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
 import { apiLimits, ruleFields } from './rules';
 import type { RuleId } from './rules';
 
@@ -255,6 +255,16 @@ export const stkQueryResponseSchema = z.object({
     .meta({ description: 'The M-Pesa receipt, on a completed payment only.' }),
 });
 export type StkQueryResponse = z.infer<typeof stkQueryResponseSchema>;
+
+/** The status query's answer for its sample id: the reference's example, a completed payment. */
+export const stkQueryExample: StkQueryResponse = {
+  success: true,
+  checkout_request_id: sampleCheckoutRequestId,
+  status: 'completed',
+  result_code: 0,
+  result_description: resultDescriptions[0],
+  mpesa_receipt_number: 'QKL1A2B3C4',
+};
 
 export const subscriptionResponseSchema = z.object({
   success: z.literal(true),

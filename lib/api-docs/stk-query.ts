@@ -1,8 +1,7 @@
-import { resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
 import { sandboxPaymentsStorageKey } from '@/lib/mpesa-sandbox/payment-store';
 import { defineApiDoc } from './define';
 import { errorExamples, errorStatuses, notFoundErrors } from './errors';
-import { stkQueryRequest, stkQueryResponseSchema } from './schemas';
+import { stkQueryExample, stkQueryRequest, stkQueryResponseSchema } from './schemas';
 
 /** The STK push status query: the result of a payment, asked for instead of waited for. */
 export const stkQueryDoc = defineApiDoc(
@@ -22,7 +21,7 @@ export const stkQueryDoc = defineApiDoc(
     overview: [
       'The result of an STK push reaches you as a signed callback to your callback URL. When it has not come (your server was down, a network dropped it, or the customer has not answered yet), ask this endpoint with the checkout_request_id the STK push answered with.',
       'The answer says pending until the customer answers the prompt or the prompt expires. Once the payment is final it says completed or failed, with M-Pesa’s result code and description, and on a success the M-Pesa receipt number. Poll it sparingly, every few seconds at most, and stop once it is final.',
-      `In the sandbox, it answers for the payments made in the STK push sandbox in the same browser tab: they are kept in the tab’s session storage under the key ${sandboxPaymentsStorageKey}, and forgotten when the tab closes. Any other id gets the documented 404.`,
+      `In the sandbox, it answers for the payments made in the STK push sandbox in the same browser tab: they are kept in the tab’s session storage under the key ${sandboxPaymentsStorageKey}, and forgotten when the tab closes. The example id of this reference answers with its example; any other id gets the documented 404.`,
     ],
     features: [
       'The same result code and description as the callback',
@@ -39,14 +38,7 @@ export const stkQueryDoc = defineApiDoc(
       {
         status: 200,
         meaning: 'The payment’s status: final here, a success with its receipt',
-        body: {
-          success: true,
-          checkout_request_id: stkQueryRequest.sample.checkout_request_id,
-          status: 'completed',
-          result_code: 0,
-          result_description: resultDescriptions[0],
-          mpesa_receipt_number: 'QKL1A2B3C4',
-        },
+        body: stkQueryExample,
       },
       ...errorExamples('checkoutRequestId', 'checkout_request_id', 300),
       { status: 404, meaning: errorStatuses[404], body: notFoundErrors.checkoutRequestId },
