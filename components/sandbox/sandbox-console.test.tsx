@@ -2,7 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { sandboxCopy } from '@/lib/content/developers';
+import { TextEncoder } from 'node:util';
 import { SandboxConsole, sandboxDelayMs } from './sandbox-console';
+import { stkSandboxWordsIn } from './stk-words-in';
+
+// jsdom has no TextEncoder, which the callbacks' signing library uses as every browser provides it.
+Object.assign(globalThis, { TextEncoder });
 
 const sample = JSON.stringify(apiDocs['mpesa-stk-push'].request.sample, null, 2);
 const copy = { ...sandboxCopy, hint: 'hint' };
@@ -109,5 +114,26 @@ describe('SandboxConsole', () => {
     expect(screen.getByRole('region', { name: 'Sandbox response' }).closest('[aria-live="polite"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reset to sample' }));
     expect(body).toHaveValue(sample);
+  });
+
+  it('with the STK push words, prompts the virtual phone below the response and gives its PIN field the focus', async () => {
+    render(<SandboxConsole apiId="mpesa-stk-push" sample={sample} copy={copy} stkWords={stkSandboxWordsIn('ke', 'en')} />);
+    const button = screen.getByRole('button', { name: /Test API Call|Testing API/ });
+    button.focus();
+    fireEvent.click(button);
+    await advance(sandboxDelayMs);
+    expect(screen.getByRole('region', { name: 'Sandbox response' })).toHaveTextContent('"status": "pending"');
+    expect(screen.getByLabelText('Enter your M-Pesa PIN')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('callback-delivery')).toHaveAttribute('data-result-code', '1032');
+    // The inbox is outside the response's live region: the request is not read out.
+    expect(screen.getByTestId('callback-inbox').closest('[aria-live]')).toBeNull();
+  });
+
+  it('without them, shows no phone', async () => {
+    const { button } = renderConsole();
+    fireEvent.click(button);
+    await advance(sandboxDelayMs);
+    expect(screen.queryByTestId('virtual-phone')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { SandboxResult } from '@/lib/api-docs/sandbox';
 import { onDemand } from '@/lib/on-demand';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type * as Runtime from './sandbox-runtime';
+import type { StkSandboxWords } from './stk-words';
 
 const sandboxRuntime = onDemand(() => import('./sandbox-runtime'));
 
@@ -29,9 +30,15 @@ export interface SandboxConsoleProps {
   /** The sample request body, pretty-printed: what the editor starts with. */
   sample: string;
   copy: SandboxConsoleCopy;
+  /** The STK push sandbox's virtual phone and callback inbox words: given, an accepted STK push runs its lifecycle below the response. */
+  stkWords?: StkSandboxWords;
 }
 
-type Phase = { name: 'idle' } | { name: 'pending' } | { name: 'done'; result: SandboxResult; View: typeof Runtime.SandboxResponse } | { name: 'failed' };
+type Phase =
+  | { name: 'idle' }
+  | { name: 'pending' }
+  | { name: 'done'; result: SandboxResult; bodyText: string; View: typeof Runtime.SandboxResponse; Session: typeof Runtime.StkSession }
+  | { name: 'failed' };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,13 +47,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * the simulation and the highlighter load with import() when the visitor first focuses or
  * points at the sandbox, and the answer comes after the documented 2 s.
  */
-export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
+export function SandboxConsole({ apiId, sample, copy, stkWords }: SandboxConsoleProps) {
   const id = useId();
   const [body, setBody] = useState(sample);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const mounted = useRef(true);
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  const followUp = useRef<HTMLDivElement>(null);
   // Until React runs the page the button cannot do anything: it stays disabled and the status
   // line says what the sandbox needs, instead of a button that silently does nothing.
   const hydrated = useHydrated();
@@ -62,6 +70,8 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
   useEffect(() => {
     if (phase.name === 'pending' || !refocus.current) return;
     refocus.current = false;
+    // The virtual phone's prompt may have taken the focus for its PIN field: leave it there.
+    if (followUp.current?.contains(document.activeElement)) return;
     if (document.activeElement !== button.current) button.current?.focus();
   }, [phase]);
 
@@ -71,8 +81,8 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
     const text = body;
     setPhase({ name: 'pending' });
     try {
-      const [{ simulateSandboxCall, SandboxResponse }] = await Promise.all([sandboxRuntime.load(), wait(sandboxDelayMs)]);
-      if (mounted.current) setPhase({ name: 'done', result: simulateSandboxCall(apiId, text), View: SandboxResponse });
+      const [{ simulateSandboxCall, SandboxResponse, StkSession }] = await Promise.all([sandboxRuntime.load(), wait(sandboxDelayMs)]);
+      if (mounted.current) setPhase({ name: 'done', result: simulateSandboxCall(apiId, text), bodyText: text, View: SandboxResponse, Session: StkSession });
     } catch {
       if (mounted.current) setPhase({ name: 'failed' });
     }
@@ -123,6 +133,11 @@ export function SandboxConsole({ apiId, sample, copy }: SandboxConsoleProps) {
           </p>
         )}
       </div>
+      {phase.name === 'done' && stkWords && apiId === 'mpesa-stk-push' ? (
+        <div ref={followUp}>
+          <phase.Session result={phase.result} bodyText={phase.bodyText} words={stkWords} />
+        </div>
+      ) : null}
     </div>
   );
 }

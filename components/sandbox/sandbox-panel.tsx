@@ -1,20 +1,25 @@
+import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { SandboxConsole } from './sandbox-console';
+import { stkSandboxWordsIn } from './stk-words-in';
 
 export interface SandboxPanelProps {
-  /** The page's language. */
+  /** The page's market and language. */
+  country: Country;
   locale: Locale;
   doc: ApiDocEntry;
   className?: string;
 }
 
 /** The API page's side panel: the sandbox, the response examples and the notice. */
-export function SandboxPanel({ doc, className, locale }: SandboxPanelProps) {
+export function SandboxPanel({ doc, className, country, locale }: SandboxPanelProps) {
   const { sandboxCopy, sandboxDefaultsHint } = copyIn(locale).developers;
+  // The STK push prompts a customer: its sandbox gets the virtual phone and the callback inbox.
+  const stkWords = doc.docId === 'mpesa-stk-push' ? stkSandboxWordsIn(country, locale) : undefined;
   return (
     <section aria-labelledby="sandbox-heading" className={cn('space-y-6', className)}>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
@@ -33,8 +38,17 @@ export function SandboxPanel({ doc, className, locale }: SandboxPanelProps) {
               bodyLabel: doc.request.location === 'path' ? sandboxCopy.pathLabel : sandboxCopy.bodyLabel,
               hint: sandboxDefaultsHint(doc.request.sandboxDefaults),
             }}
+            stkWords={stkWords}
           />
         </div>
+        {stkWords ? (
+          <p className="mt-4 text-sm text-muted">
+            {stkWords.statusQuery.text}{' '}
+            <a href={stkWords.statusQueryHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              {stkWords.statusQuery.link}
+            </a>
+          </p>
+        ) : null}
       </div>
       <ResponseExamples responses={doc.responses} />
     </section>

@@ -9,6 +9,7 @@ import { JsonView } from './json-view';
  * schemas (zod), the simulation and the JSON highlighter stay out of the page's first load.
  */
 export { simulateSandboxCall };
+export { StkSession } from './stk-session';
 
 export interface SandboxResponseProps {
   result: SandboxResult;

@@ -22,9 +22,10 @@ describe('the documented API', () => {
     }
   });
 
-  it('documents the four endpoints at their paths, each with a page and a rate limit', () => {
+  it('documents the five endpoints at their paths, each with a page and a rate limit', () => {
     expect(apiEndpoints.map(({ method, endpoint, docId }) => ({ method, endpoint, docId }))).toEqual([
       { method: 'POST', endpoint: '/api/v1/mpesa/stkpush', docId: 'mpesa-stk-push' },
+      { method: 'GET', endpoint: '/api/v1/mpesa/stkpush/{checkout_request_id}', docId: 'mpesa-stk-query' },
       // The subscriptions reference keeps its old address.
       { method: 'POST', endpoint: '/api/v1/subscriptions/create', docId: 'mpesa-paybill' },
       { method: 'GET', endpoint: '/api/v1/wallet/{customer_id}', docId: 'wallet-balance' },
@@ -71,9 +72,12 @@ describe('the documented API', () => {
     }
   });
 
-  it('has typed response examples for 200, 400, 401 and 429', () => {
+  it('has typed response examples for 200, 400, 401 and 429, and a 404 for a lookup by id', () => {
+    expect(apiDocs['mpesa-stk-query'].responses.map((response) => response.status)).toEqual([200, 400, 401, 429, 404]);
+    expect(apiDocs['mpesa-stk-query'].responses.at(-1)?.body).toMatchObject({ success: false, error_code: 'PAYMENT_NOT_FOUND' });
     for (const id of apiDocIds) {
-      const { responses, responseSchema } = apiDocs[id];
+      const { responses: all, responseSchema } = apiDocs[id];
+      const responses = all.filter((response) => response.status !== 404);
       expect(responses.map((response) => response.status)).toEqual([200, 400, 401, 429]);
       const [success, ...errors] = responses;
       responseSchema.parse(success?.body);

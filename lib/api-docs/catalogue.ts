@@ -2,6 +2,7 @@ import type { ApiDocId } from './ids';
 import { apiDocIds } from './ids';
 import { payoutsDoc } from './payouts';
 import { stkPushDoc } from './stk-push';
+import { stkQueryDoc } from './stk-query';
 import { subscriptionsDoc } from './subscriptions';
 import type { ApiDocEntry } from './types';
 import { walletBalanceDoc } from './wallet-balance';
@@ -15,6 +16,7 @@ export type { ApiDocEntry, ResponseExample, WebhookEvent } from './types';
 
 export const apiDocs: Record<ApiDocId, ApiDocEntry> = {
   'mpesa-stk-push': stkPushDoc,
+  'mpesa-stk-query': stkQueryDoc,
   'mpesa-paybill': subscriptionsDoc,
   'wallet-balance': walletBalanceDoc,
   payouts: payoutsDoc,

@@ -7,6 +7,7 @@ import type { ErrorResponse } from './schemas';
 export const errorStatuses = {
   400: 'Bad request - invalid parameters',
   401: 'Unauthorized - invalid API key',
+  404: 'Not found - no such resource',
   429: 'Rate limit exceeded',
 } as const;
 
@@ -16,6 +17,23 @@ export type ErrorStatus = keyof typeof errorStatuses;
 export function ruleErrorBody(rule: RuleId, field: string): ErrorResponse {
   const { error_code, message, details } = apiRules[rule];
   return { success: false, message, error_code, details, field };
+}
+
+/**
+ * The 404 of a path parameter that names something that must exist: its rule, and the body the
+ * API answers when nothing has that id.
+ */
+export const notFoundErrors = {
+  checkoutRequestId: {
+    success: false,
+    message: 'Payment not found',
+    error_code: 'PAYMENT_NOT_FOUND',
+    details: 'No STK push has this checkout_request_id. In the sandbox: only payments made in the STK push sandbox in the same browser tab.',
+  },
+} as const satisfies Partial<Record<RuleId, ErrorResponse>>;
+
+function notFoundBodyOf(rule: RuleId): ErrorResponse | undefined {
+  return Object.entries(notFoundErrors).find(([name]) => name === rule)?.[1];
 }
 
 export const unauthorizedBody: ErrorResponse = {
@@ -58,13 +76,16 @@ export interface ErrorRow {
 
 /**
  * Every error an endpoint can answer: one 400 per documented rule its fields carry (each
- * once), for a JSON body one that is not JSON or has an unknown field, a bad key, and its
- * rate limit.
+ * once), for a JSON body one that is not JSON or has an unknown field, a bad key, a 404 for each path parameter naming something that must exist, and its rate limit.
  */
 export function errorCatalogue(fieldRules: Record<string, RuleId>, requestsPerMinute: number, location: 'body' | 'path'): ErrorRow[] {
   const rules = [...new Set(Object.values(fieldRules))].map((rule): ErrorRow => {
     const { error_code, message, details } = apiRules[rule];
     return { status: 400, error_code, message, when: details };
+  });
+  const notFound = [...new Set(Object.values(fieldRules))].flatMap((rule): ErrorRow[] => {
+    const body = notFoundBodyOf(rule);
+    return body ? [{ status: 404, error_code: body.error_code, message: body.message, when: body.details ?? '' }] : [];
   });
   const { invalidJson, invalidRequest } = requestErrors;
   const rateLimited = rateLimitBody(requestsPerMinute);
@@ -77,6 +98,7 @@ export function errorCatalogue(fieldRules: Record<string, RuleId>, requestsPerMi
         ] satisfies ErrorRow[])
       : []),
     { status: 401, error_code: unauthorizedBody.error_code, message: unauthorizedBody.message, when: 'The API key is missing, wrong or revoked' },
+    ...notFound,
     { status: 429, error_code: rateLimited.error_code, message: rateLimited.message, when: rateLimited.details ?? '' },
   ];
 }

@@ -3,7 +3,7 @@
  * unknown id shows the first one. The subscriptions reference keeps the address it always
  * had, mpesa-paybill.
  */
-export const apiDocIds = ['mpesa-stk-push', 'mpesa-paybill', 'wallet-balance', 'payouts'] as const;
+export const apiDocIds = ['mpesa-stk-push', 'mpesa-stk-query', 'mpesa-paybill', 'wallet-balance', 'payouts'] as const;
 export type ApiDocId = (typeof apiDocIds)[number];
 
 export const defaultApiDocId: ApiDocId = 'mpesa-stk-push';

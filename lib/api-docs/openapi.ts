@@ -83,12 +83,14 @@ function pathParameters(doc: ApiDocEntry) {
 function operation(doc: ApiDocEntry) {
   const success = exampleOf(doc, 200);
   const badRequest = exampleOf(doc, 400);
+  const notFound = exampleOf(doc, 404);
   const rateLimited = exampleOf(doc, 429);
   const responses: Record<string, unknown> = {
     '200': { description: success?.meaning ?? doc.description, content: json(ref(doc.schemaNames.response), success?.body) },
   };
   if (badRequest) responses['400'] = { description: badRequest.meaning, content: json(ref('ErrorResponse'), badRequest.body) };
   responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (notFound) responses['404'] = { description: notFound.meaning, content: json(ref('ErrorResponse'), notFound.body) };
   responses['429'] = {
     description: errorStatuses[429],
     headers: {

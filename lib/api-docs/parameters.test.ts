@@ -39,5 +39,6 @@ it('shows the STK push rows as documented', () => {
     { name: 'amount', type: 'integer', required: true, example: '1000', validation: apiRules.amount.details },
     { name: 'reference', type: 'string', required: true, example: 'ORDER123', validation: apiRules.reference.details },
     { name: 'description', type: 'string', required: false, example: 'Payment for order 123', validation: apiRules.description.details },
+    { name: 'callback_url', type: 'string', required: false, example: 'https://example.com/mpesa/callback', validation: apiRules.callbackUrl.details },
   ]);
 });

@@ -102,6 +102,33 @@ describe('the documented request rules', () => {
     });
   });
 
+  describe('callback_url', () => {
+    it.each(['https://example.com/mpesa/callback', 'https://shop.example.co.ke/hooks/mpesa?source=kilele', `https://example.com/${'a'.repeat(480)}`])(
+      'accepts %s',
+      (callback_url) => {
+        expect(stkIssue({ callback_url })).toBeNull();
+      },
+    );
+
+    it.each([
+      ['plain http', 'http://example.com/mpesa/callback'],
+      ['no scheme', 'example.com/mpesa/callback'],
+      ['a bare IP address', 'https://10.0.0.1/callback'],
+      ['another scheme', 'ftp://example.com/callback'],
+      ['not a URL', 'callback'],
+      ['over 500 characters', `https://example.com/${'a'.repeat(481)}`],
+      ['a number', 42],
+    ])('rejects %s', (_case, callback_url) => {
+      expect(stkIssue({ callback_url })).toEqual({ field: 'callback_url', message: apiRules.callbackUrl.details });
+    });
+
+    it('may be left out', () => {
+      const body: Record<string, unknown> = { ...validStk };
+      delete body.callback_url;
+      expect(stk.safeParse(body).success).toBe(true);
+    });
+  });
+
   it('requires phone, amount and reference, and refuses unknown fields', () => {
     for (const field of ['phone', 'amount', 'reference'] as const) {
       const body: Record<string, unknown> = { ...validStk };

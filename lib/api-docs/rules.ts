@@ -13,6 +13,8 @@ export const apiLimits = {
   frequencies: ['1D', '1W', '1M'],
   customerIdMaxLength: 40,
   payoutChannels: ['mpesa', 'bank'],
+  callbackUrlMaxLength: 500,
+  checkoutRequestIdMaxLength: 64,
 } as const;
 
 /** The amounts a request may carry, as the docs' feature lists write them: "KES 1 to KES 70,000". */
@@ -76,6 +78,16 @@ export const apiRules = {
     message: 'Invalid bank code',
     details: 'Bank code must be the 2 or 3 digits of a Kenyan bank, and is required when the channel is bank',
   },
+  callbackUrl: {
+    error_code: 'INVALID_CALLBACK_URL',
+    message: 'Invalid callback URL',
+    details: `Callback URL must be an https URL of at most ${apiLimits.callbackUrlMaxLength} characters`,
+  },
+  checkoutRequestId: {
+    error_code: 'INVALID_CHECKOUT_REQUEST_ID',
+    message: 'Invalid checkout request id',
+    details: `Checkout request id must be 1 to ${apiLimits.checkoutRequestIdMaxLength} letters, digits or underscores`,
+  },
 } as const satisfies Record<string, RuleError>;
 
 export type RuleId = keyof typeof apiRules;
@@ -86,7 +98,7 @@ export const requestErrors = {
   invalidRequest: { error_code: 'INVALID_REQUEST', message: 'Invalid request body' },
 } as const;
 
-const { phone, amount, reference, description, frequency, startDate, customerId, channel, bankAccount, bankCode } = apiRules;
+const { phone, amount, reference, description, frequency, startDate, customerId, channel, bankAccount, bankCode, callbackUrl, checkoutRequestId } = apiRules;
 
 /** The zod field that carries each rule; the message of every failure is the rule's details. */
 export const ruleFields = {
@@ -104,4 +116,12 @@ export const ruleFields = {
   channel: z.enum(apiLimits.payoutChannels, { error: channel.details }),
   bankAccount: z.string({ error: bankAccount.details }).regex(/^\d{6,20}$/, bankAccount.details),
   bankCode: z.string({ error: bankCode.details }).regex(/^\d{2,3}$/, bankCode.details),
+  // Callbacks carry payment data: only https, and to a domain name, not a bare IP address.
+  callbackUrl: z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: callbackUrl.details })
+    .max(apiLimits.callbackUrlMaxLength, callbackUrl.details)
+    .regex(/^https:\/\//, callbackUrl.details),
+  checkoutRequestId: z
+    .string({ error: checkoutRequestId.details })
+    .regex(new RegExp(`^[A-Za-z0-9_]{1,${apiLimits.checkoutRequestIdMaxLength}}$`), checkoutRequestId.details),
 } satisfies Record<RuleId, z.ZodType>;

@@ -1,8 +1,19 @@
+import { memoryStorage } from '@/lib/mpesa-sandbox/memory-storage';
+import { sandboxPaymentsStorageKey, savePayment } from '@/lib/mpesa-sandbox/payment-store';
+import { resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
 import { apiDocs } from './catalogue';
+import { errorCatalogue, notFoundErrors } from './errors';
 import { apiRules } from './rules';
 import { simulateSandboxCall } from './sandbox';
 import type { SandboxEnvironment } from './sandbox';
-import { errorResponseSchema, payoutResponseSchema, stkPushResponseSchema, subscriptionResponseSchema, walletResponseSchema } from './schemas';
+import {
+  errorResponseSchema,
+  payoutResponseSchema,
+  stkPushResponseSchema,
+  stkQueryResponseSchema,
+  subscriptionResponseSchema,
+  walletResponseSchema,
+} from './schemas';
 
 const env: SandboxEnvironment = {
   now: () => new Date('2026-03-04T05:06:07.000Z'),
@@ -41,7 +52,12 @@ describe('the STK push sandbox', () => {
   it('fills fields left out with the defaults: 1000, the sample phone, TEST_REF', () => {
     const body = stkPushResponseSchema.parse(stk({}).body);
     expect(body).toMatchObject({ amount: 1000, phone: sample.phone, reference: 'TEST_REF' });
-    expect(apiDocs['mpesa-stk-push'].request.sandboxDefaults).toEqual({ amount: 1000, phone: '254712345678', reference: 'TEST_REF' });
+    expect(apiDocs['mpesa-stk-push'].request.sandboxDefaults).toEqual({
+      amount: 1000,
+      phone: '254712345678',
+      reference: 'TEST_REF',
+      callback_url: 'https://example.com/mpesa/callback',
+    });
   });
 
   it('answers JSON that does not parse with INVALID_JSON and the position', () => {
@@ -103,6 +119,66 @@ describe('the STK push sandbox', () => {
       status: 400,
       body: expect.objectContaining({ error_code: 'INVALID_REQUEST', details: expect.stringContaining('"<img src=x onerror=alert(1)>"') }),
     });
+  });
+});
+
+describe('the STK push status query sandbox', () => {
+  const id = 'ws_CO_SANDBOX_ABC123';
+  const query = (body: unknown, payments = memoryStorage()) => simulateSandboxCall('mpesa-stk-query', JSON.stringify(body), { ...env, payments });
+
+  it('answers a payment made in this tab: pending, then final with its code and receipt', () => {
+    const payments = memoryStorage();
+    savePayment(payments, { checkout_request_id: id, status: 'pending' });
+    expect(query({ checkout_request_id: id }, payments)).toEqual({ status: 200, body: { success: true, checkout_request_id: id, status: 'pending' } });
+    savePayment(payments, {
+      checkout_request_id: id,
+      status: 'completed',
+      result_code: 0,
+      result_description: resultDescriptions[0],
+      mpesa_receipt_number: 'QKL1A2B3C4',
+    });
+    const result = query({ checkout_request_id: id }, payments);
+    expect(result.status).toBe(200);
+    expect(stkQueryResponseSchema.parse(result.body)).toEqual({
+      success: true,
+      checkout_request_id: id,
+      status: 'completed',
+      result_code: 0,
+      result_description: resultDescriptions[0],
+      mpesa_receipt_number: 'QKL1A2B3C4',
+    });
+  });
+
+  it('answers the reference’s own example id with the reference’s example', () => {
+    expect(query(apiDocs['mpesa-stk-query'].request.sample)).toEqual({ status: 200, body: apiDocs['mpesa-stk-query'].responses[0]?.body });
+  });
+
+  it('answers an id it does not know with the documented 404', () => {
+    expect(query({ checkout_request_id: 'ws_CO_UNKNOWN' })).toEqual({ status: 404, body: notFoundErrors.checkoutRequestId });
+    expect(errorCatalogue(apiDocs['mpesa-stk-query'].request.fieldRules, 300, 'path')).toContainEqual(
+      expect.objectContaining({ status: 404, error_code: notFoundErrors.checkoutRequestId.error_code }),
+    );
+  });
+
+  it('answers a malformed id with INVALID_CHECKOUT_REQUEST_ID', () => {
+    expect(query({ checkout_request_id: 'ws CO/1' })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: 'INVALID_CHECKOUT_REQUEST_ID', field: 'checkout_request_id' }),
+    });
+  });
+
+  it('reads what the tab stored in its session storage under the documented key, and ignores anything unreadable', () => {
+    const tabStorage = memoryStorage();
+    Object.defineProperty(globalThis, 'sessionStorage', { value: tabStorage, configurable: true });
+    const sessionStorage = tabStorage;
+    sessionStorage.setItem(sandboxPaymentsStorageKey, JSON.stringify([{ checkout_request_id: id, status: 'failed', result_code: 1032 }]));
+    expect(simulateSandboxCall('mpesa-stk-query', JSON.stringify({ checkout_request_id: id }), env)).toMatchObject({
+      status: 200,
+      body: { status: 'failed', result_code: 1032 },
+    });
+    sessionStorage.setItem(sandboxPaymentsStorageKey, '{not json');
+    expect(simulateSandboxCall('mpesa-stk-query', JSON.stringify({ checkout_request_id: id }), env).status).toBe(404);
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
   });
 });
 

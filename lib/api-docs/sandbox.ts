@@ -1,10 +1,21 @@
 import type { z } from 'zod';
-import { ruleErrorBody } from './errors';
+import { browserPaymentStorage, findPayment } from '@/lib/mpesa-sandbox/payment-store';
+import type { PaymentStorage } from '@/lib/mpesa-sandbox/payment-store';
+import { notFoundErrors, ruleErrorBody } from './errors';
 import type { ApiDocId } from './ids';
 import { parseJson } from './json-syntax';
 import { requestErrors } from './rules';
 import type { RuleId } from './rules';
-import { missingRequiredField, payoutRequest, stkPushRequest, subscriptionRequest, walletRequest } from './schemas';
+import {
+  missingRequiredField,
+  payoutRequest,
+  sampleCheckoutRequestId,
+  stkPushRequest,
+  stkQueryExample,
+  stkQueryRequest,
+  subscriptionRequest,
+  walletRequest,
+} from './schemas';
 import type { ErrorResponse, RequestDefinition, SuccessResponse } from './schemas';
 
 /**
@@ -13,12 +24,14 @@ import type { ErrorResponse, RequestDefinition, SuccessResponse } from './schema
  * request that breaks a documented rule, gets the documented 400. The editor holds the JSON
  * body, or for a GET the path parameters as a JSON object.
  */
-export type SandboxResult = { status: 200; body: SuccessResponse } | { status: 400; body: ErrorResponse };
+export type SandboxResult = { status: 200; body: SuccessResponse } | { status: 400 | 404; body: ErrorResponse };
 
 export interface SandboxEnvironment {
   now: () => Date;
   /** `length` random characters from A-Z and 0-9. */
   randomId: (length: number) => string;
+  /** Where the STK push payments of this tab are kept for the status query: the tab's session storage unless given. */
+  payments?: PaymentStorage;
 }
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -80,6 +93,17 @@ const simulators: Record<ApiDocId, Simulate> = {
         timestamp: env.now().toISOString(),
       },
     };
+  },
+  'mpesa-stk-query': (body, env) => {
+    const checked = withDefaults(stkQueryRequest, body);
+    if (!checked.ok) return checked.result;
+    const id = checked.data.checkout_request_id ?? '';
+    // The reference's own example id answers with the reference's example, as the other sandboxes answer their samples.
+    if (id === sampleCheckoutRequestId) return { status: 200, body: stkQueryExample };
+    const storage = env.payments ?? browserPaymentStorage();
+    const payment = storage ? findPayment(storage, id) : undefined;
+    if (!payment) return { status: 404, body: notFoundErrors.checkoutRequestId };
+    return { status: 200, body: { success: true, ...payment } };
   },
   'mpesa-paybill': (body, env) => {
     const checked = withDefaults(subscriptionRequest, body);
@@ -159,4 +183,4 @@ export function simulateSandboxCall(apiId: ApiDocId, bodyText: string, env: Sand
   return simulators[apiId](parsed.value, env);
 }
 
-export const sandboxStatusText = { 200: 'OK', 400: 'Bad Request' } as const;
+export const sandboxStatusText = { 200: 'OK', 400: 'Bad Request', 404: 'Not Found' } as const;

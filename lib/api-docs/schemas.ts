@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { resultCodes, resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
 import { apiLimits, ruleFields } from './rules';
 import type { RuleId } from './rules';
 
@@ -47,6 +48,7 @@ const stkPushSample = {
   amount: 1000,
   reference: 'ORDER123',
   description: 'Payment for order 123',
+  callback_url: 'https://example.com/mpesa/callback',
 };
 
 const stkPushShape = {
@@ -66,14 +68,44 @@ const stkPushShape = {
     description: 'What the payment is for, kept with the transaction.',
     examples: [stkPushSample.description],
   }),
+  callback_url: ruleFields.callbackUrl.optional().meta({
+    description:
+      'Where to POST the signed callback with the payment’s result, once the customer has answered. Your account’s default callback URL when left out.',
+    examples: [stkPushSample.callback_url],
+  }),
 };
 
 export const stkPushRequest: RequestDefinition<typeof stkPushShape> = {
   location: 'body',
   schema: z.strictObject(stkPushShape),
-  fieldRules: { phone: 'phone', amount: 'amount', reference: 'reference', description: 'description' },
+  fieldRules: { phone: 'phone', amount: 'amount', reference: 'reference', description: 'description', callback_url: 'callbackUrl' },
   sample: stkPushSample,
-  sandboxDefaults: { phone: samplePhone, amount: sandboxFallback.amount, reference: sandboxFallback.reference },
+  sandboxDefaults: {
+    phone: samplePhone,
+    amount: sandboxFallback.amount,
+    reference: sandboxFallback.reference,
+    callback_url: stkPushSample.callback_url,
+  },
+};
+
+/** The checkout request id of the STK push response example: the status query's sample asks about it. */
+export const sampleCheckoutRequestId = 'ws_CO_15012026103000123456';
+
+const stkQuerySample = { checkout_request_id: sampleCheckoutRequestId };
+
+const stkQueryShape = {
+  checkout_request_id: ruleFields.checkoutRequestId.meta({
+    description: 'The checkout_request_id the STK push request answered with.',
+    examples: [stkQuerySample.checkout_request_id],
+  }),
+};
+
+export const stkQueryRequest: RequestDefinition<typeof stkQueryShape> = {
+  location: 'path',
+  schema: z.strictObject(stkQueryShape),
+  fieldRules: { checkout_request_id: 'checkoutRequestId' },
+  sample: stkQuerySample,
+  sandboxDefaults: { checkout_request_id: stkQuerySample.checkout_request_id },
 };
 
 const subscriptionSample = {
@@ -208,6 +240,32 @@ export const stkPushResponseSchema = z.object({
 });
 export type StkPushResponse = z.infer<typeof stkPushResponseSchema>;
 
+export const stkPaymentStatuses = ['pending', 'completed', 'failed'] as const;
+
+export const stkQueryResponseSchema = z.object({
+  success: z.literal(true),
+  checkout_request_id: z.string(),
+  status: z.enum(stkPaymentStatuses).meta({ description: 'pending until the customer answers; then completed or failed, as the callback says.' }),
+  result_code: z.literal(resultCodes).optional().meta({ description: 'M-Pesa’s result code, once the payment is final: 0 for a success.' }),
+  result_description: z.string().optional().meta({ description: 'M-Pesa’s own description of the result, once the payment is final.' }),
+  mpesa_receipt_number: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/)
+    .optional()
+    .meta({ description: 'The M-Pesa receipt, on a completed payment only.' }),
+});
+export type StkQueryResponse = z.infer<typeof stkQueryResponseSchema>;
+
+/** The status query's answer for its sample id: the reference's example, a completed payment. */
+export const stkQueryExample: StkQueryResponse = {
+  success: true,
+  checkout_request_id: sampleCheckoutRequestId,
+  status: 'completed',
+  result_code: 0,
+  result_description: resultDescriptions[0],
+  mpesa_receipt_number: 'QKL1A2B3C4',
+};
+
 export const subscriptionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -254,7 +312,7 @@ export const payoutResponseSchema = z.object({
 export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
 
 /** The body of any documented success. */
-export type SuccessResponse = StkPushResponse | SubscriptionResponse | WalletResponse | PayoutResponse;
+export type SuccessResponse = StkPushResponse | StkQueryResponse | SubscriptionResponse | WalletResponse | PayoutResponse;
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),

@@ -2,6 +2,7 @@ import { defineApiDoc } from './define';
 import { errorExamples } from './errors';
 import { amountRangeText } from './rules';
 import { stkPushRequest, stkPushResponseSchema } from './schemas';
+import { stkQueryDoc } from './stk-query';
 
 /** The STK push API: a payment prompt on the customer's phone. */
 export const stkPushDoc = defineApiDoc(
@@ -19,11 +20,12 @@ export const stkPushDoc = defineApiDoc(
     rateLimitPerMinute: 100,
     overview: [
       'STK push (M-Pesa Express) is the quickest way to get paid by M-Pesa: you send the amount and the customer’s number, and their phone shows a prompt with your business name and reference. They enter their M-Pesa PIN and the payment is done, with no Paybill number or account to type.',
-      'The API answers at once with a checkout request id and the status pending. When the customer approves or declines, the final result arrives on your webhook, usually within seconds.',
+      'The API answers at once with a checkout request id and the status pending. When the customer approves, declines or does not answer, the final result arrives as a signed callback at your callback_url, usually within seconds.',
+      `If the callback has not come, ask for the result with the status query: ${stkQueryDoc.method} ${stkQueryDoc.endpoint}, with the checkout request id.`,
     ],
     features: [
       'A payment prompt on the customer’s phone: no Paybill number or account to type',
-      'Real-time result on your webhook when the customer approves or declines',
+      'The result as a signed callback to your callback_url when the customer approves, declines or does not answer',
       'Your own reference on every payment, shown on the prompt',
       `Amounts from ${amountRangeText} per request`,
       'A free sandbox that moves no money',

@@ -157,3 +157,59 @@ export function sandboxDefaultsHint(defaults: Record<string, unknown>): string {
   const fields = Object.entries(defaults).map(([field, value]) => `${field} ${String(value)}`);
   return `Fields you leave out take sandbox values: ${fields.join(', ')}.`;
 }
+
+/**
+ * The virtual phone beside the STK push sandbox: the prompt as the customer's phone shows it.
+ * Templates are filled in the browser: {amount}, {business}, {reference}, {seconds}, {phone},
+ * {code}, {meaning}.
+ */
+export const virtualPhoneCopy = {
+  heading: 'Virtual phone',
+  lead: 'An STK push to a number that is not a test number prompts this phone, as M-Pesa prompts your customer’s. Any four digits approve the payment; 0000 is a wrong PIN.',
+  screenLabel: 'Virtual phone screen',
+  promptTitle: 'M-Pesa',
+  prompt: 'Do you want to pay {amount} to {business}, account no. {reference}?',
+  pinLabel: 'Enter your M-Pesa PIN',
+  pinInvalid: 'A PIN is four digits.',
+  send: 'Send',
+  cancel: 'Cancel',
+  countdown: 'The prompt closes in {seconds} s',
+  result: 'Result code {code}: {meaning}.',
+  testNumber: 'Test number {phone}: the sandbox gives its outcome at once, without the phone.',
+  noCallback: 'No callback will come for this payment: it stays pending. Ask for its result with the status query.',
+} as const;
+
+/** The callback inbox beside the sandbox's response: every callback as the callback URL receives it. */
+export const callbackInboxCopy = {
+  heading: 'Callback inbox',
+  lead: 'Each callback your callback URL would receive, exactly as it is sent: the request line, the headers, a blank line, then the body the signature covers.',
+  empty: 'No callback yet.',
+  entryHeading: 'Result code {code}: {meaning}',
+  attempt: 'Attempt {attempt}',
+  duplicate: 'Duplicate',
+  late: 'Late',
+  receivedAt: 'Received at {time}',
+  requestLabel: 'Callback {number} as an HTTP request',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the text instead.',
+  codePage: 'What result code {code} means',
+  duplicateNote:
+    'The same callback again, with the same webhook-id: a callback can be delivered more than once, so your handler must deduplicate on the webhook-id.',
+  lateNote: 'This callback came late, long after the payment ended: your handler must still accept it, and the status query knew the result before it came.',
+  announce: 'Callback received: result code {code}, {meaning}.',
+  codeMeanings: {
+    0: 'Success',
+    1: 'Insufficient funds',
+    1001: 'Another transaction in progress',
+    1032: 'Cancelled by the customer',
+    1037: 'No answer from the phone',
+    2001: 'Wrong PIN',
+  },
+} as const;
+
+/** On the STK push page: the way to ask for a result when the callback does not come. */
+export const statusQueryCopy = {
+  text: 'No callback yet, or none coming? Ask for the payment’s result with the status query: it answers for the payments made here, in this browser tab.',
+  link: 'STK push status query',
+} as const;

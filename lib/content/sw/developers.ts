@@ -65,6 +65,7 @@ export const developerResources: Translated<typeof en.developerResources> = [
 
 export const apiSummaries: Translated<typeof en.apiSummaries> = {
   'mpesa-stk-push': 'Anzisha malipo kwenye simu ya mteja: anayakubali kwa PIN yake ya M-Pesa.',
+  'mpesa-stk-query': 'Uliza matokeo ya STK push wakati callback yake haijafika.',
   'mpesa-paybill': 'Unda malipo ya kujirudia ya M-Pesa, kila siku, kila wiki au kila mwezi, yanayokusanywa kiotomatiki.',
   'wallet-balance': 'Soma salio la pochi za wateja na miamala yao.',
   payouts: 'Tuma pesa kwa nambari za M-Pesa na akaunti za benki za Kenya.',
@@ -143,4 +144,54 @@ export const sandboxCopy: Translated<typeof en.sandboxCopy> = {
 export const sandboxDefaultsHint: Translated<typeof en.sandboxDefaultsHint> = (defaults) => {
   const fields = Object.entries(defaults).map(([field, value]) => `${field} ${String(value)}`);
   return `Sehemu utakazoacha zitachukua thamani za sandbox: ${fields.join(', ')}.`;
+};
+
+export const virtualPhoneCopy: Translated<typeof en.virtualPhoneCopy> = {
+  heading: 'Simu ya majaribio',
+  lead: 'STK push kwa nambari isiyo nambari ya majaribio inaleta ombi la M-Pesa kwenye simu hii, kama M-Pesa inavyomletea mteja wako. Tarakimu zozote nne zinakubali malipo; 0000 ni PIN isiyo sahihi.',
+  screenLabel: 'Skrini ya simu ya majaribio',
+  promptTitle: 'M-Pesa',
+  prompt: 'Je, unataka kulipa {amount} kwa {business}, akaunti nambari {reference}?',
+  pinLabel: 'Weka PIN yako ya M-Pesa',
+  pinInvalid: 'PIN ni tarakimu nne.',
+  send: 'Tuma',
+  cancel: 'Ghairi',
+  countdown: 'Ombi litafungwa baada ya sekunde {seconds}',
+  result: 'Msimbo wa matokeo {code}: {meaning}.',
+  testNumber: 'Nambari ya majaribio {phone}: sandbox inatoa matokeo yake papo hapo, bila simu.',
+  noCallback: 'Hakuna callback itakayokuja kwa malipo haya: yanabaki yakisubiri. Uliza matokeo yake kwa kuuliza hali ya malipo.',
+};
+
+export const callbackInboxCopy: Translated<typeof en.callbackInboxCopy> = {
+  heading: 'Kikasha cha callback',
+  lead: 'Kila callback ambayo URL yako ya callback ingepokea, kama inavyotumwa hasa: mstari wa ombi, vichwa, mstari mtupu, kisha mwili unaolindwa na sahihi.',
+  empty: 'Bado hakuna callback.',
+  entryHeading: 'Msimbo wa matokeo {code}: {meaning}',
+  attempt: 'Jaribio la {attempt}',
+  duplicate: 'Nakala',
+  late: 'Imechelewa',
+  receivedAt: 'Imepokelewa saa {time}',
+  requestLabel: 'Callback ya {number} kama ombi la HTTP',
+  copy: 'Nakili',
+  copied: 'Imenakiliwa',
+  copyFailed: 'Imeshindwa kunakili: chagua maandishi badala yake.',
+  codePage: 'Maana ya msimbo wa matokeo {code}',
+  duplicateNote:
+    'Callback ileile tena, yenye webhook-id ileile: callback inaweza kufika zaidi ya mara moja, kwa hiyo kipokezi chako lazima kiondoe nakala kwa kutumia webhook-id.',
+  lateNote:
+    'Callback hii imefika kwa kuchelewa, muda mrefu baada ya malipo kukamilika: kipokezi chako lazima bado kiipokee, na kuuliza hali ya malipo kulijua matokeo kabla haijafika.',
+  announce: 'Callback imepokelewa: msimbo wa matokeo {code}, {meaning}.',
+  codeMeanings: {
+    0: 'Imefanikiwa',
+    1: 'Salio halitoshi',
+    1001: 'Muamala mwingine unaendelea',
+    1032: 'Mteja ameghairi',
+    1037: 'Simu haikujibu',
+    2001: 'PIN si sahihi',
+  },
+};
+
+export const statusQueryCopy: Translated<typeof en.statusQueryCopy> = {
+  text: 'Bado hakuna callback, au haitakuja? Uliza matokeo ya malipo kwa kuuliza hali ya malipo: inajibu kwa malipo yaliyofanywa hapa, kwenye kichupo hiki cha kivinjari.',
+  link: 'Kuuliza hali ya STK push',
 };

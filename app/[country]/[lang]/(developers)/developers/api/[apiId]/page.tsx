@@ -66,7 +66,7 @@ export default async function ApiDocPage(props: ApiDocPageProps) {
           <ErrorsTable rows={errorCatalogue(doc.request.fieldRules, doc.rateLimitPerMinute, doc.request.location)} />
           {doc.webhookEvents ? <WebhookEvents events={doc.webhookEvents} /> : null}
         </div>
-        <SandboxPanel locale="en" doc={doc} className="min-w-0" />
+        <SandboxPanel country={country} locale="en" doc={doc} className="min-w-0" />
       </div>
       <PageJsonLd
         locale="en"

@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { browserEnvironment } from '@/lib/api-docs/sandbox';
+import type { SandboxResult } from '@/lib/api-docs/sandbox';
+import { acceptedStkPush } from '@/lib/mpesa-sandbox/accepted-stk-push';
+import { browserPaymentStorage } from '@/lib/mpesa-sandbox/payment-store';
+import { startStkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
+import type { CallbackDelivery, SimulationSnapshot, StkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
+import { outcomeFor } from '@/lib/mpesa-sandbox/test-numbers';
+import { CallbackInbox } from './callback-inbox';
+import type { StkSandboxWords } from './stk-words';
+import { VirtualPhone } from './virtual-phone';
+
+export interface StkSessionProps {
+  /** The sandbox's answer to the STK push, and the body it answered. */
+  result: SandboxResult;
+  bodyText: string;
+  words: StkSandboxWords;
+  /** Extra controls under each callback in the inbox (see CallbackInbox). */
+  renderActions?: (delivery: CallbackDelivery, index: number) => ReactNode;
+}
+
+/**
+ * What follows an accepted STK push in the sandbox: the payment's lifecycle, run in the
+ * browser, with the virtual phone and the callback inbox. It lasts until the next request
+ * (or until the page is left): its timers stop when it unmounts.
+ */
+export function StkSession({ result, bodyText, words, renderActions }: StkSessionProps) {
+  const accepted = useMemo(() => acceptedStkPush(result, bodyText), [result, bodyText]);
+  const simulation = useRef<StkSimulation | null>(null);
+  const [snapshot, setSnapshot] = useState<SimulationSnapshot | null>(null);
+
+  useEffect(() => {
+    if (!accepted) return;
+    const running = startStkSimulation({ payment: accepted.payment, env: browserEnvironment, payments: browserPaymentStorage(), onChange: setSnapshot });
+    simulation.current = running;
+    return () => {
+      running.stop();
+      simulation.current = null;
+    };
+  }, [accepted]);
+
+  if (!accepted || !snapshot) return null;
+  return (
+    <div className="space-y-6" data-testid="stk-session">
+      <VirtualPhone
+        words={words}
+        payment={accepted.payment}
+        outcome={outcomeFor(accepted.payment.phone)}
+        state={snapshot.state}
+        onAnswer={(answer) => simulation.current?.answer(answer)}
+      />
+      <CallbackInbox words={words} callbackUrl={accepted.callbackUrl} deliveries={snapshot.deliveries} renderActions={renderActions} />
+    </div>
+  );
+}
