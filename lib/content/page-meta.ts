@@ -53,6 +53,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
       'Integrate M-Pesa STK push, subscriptions, wallets and payouts with REST APIs, Python and Node.js SDKs and a free sandbox. Get an API key in minutes.',
     keywords: ['M-Pesa API', 'STK push API', 'payments API Kenya', 'Python SDK', 'Node.js SDK', 'API sandbox'],
   },
+  testing: {
+    name: 'Testing',
+    title: 'Testing M-Pesa payments: test numbers, result codes and signed callbacks',
+    description:
+      'Test numbers that give every M-Pesa result code, the virtual phone’s rules, the sandbox webhook secret and callback verification code in Python, Node.js and PHP with test vectors.',
+    keywords: ['M-Pesa test numbers', 'M-Pesa result codes', 'STK push callback', 'webhook signature', 'Standard Webhooks', 'M-Pesa sandbox'],
+  },
   blog: {
     name: 'Blog',
     title: 'Blog: payments, fintech and developer guides',

@@ -16,6 +16,7 @@ export interface Crumb {
 /** Pages that sit below another page than the home, for their trail. */
 const parentPage: Partial<Record<PageKey, PageKey>> = {
   paymentInfrastructure: 'products',
+  testing: 'developers',
 };
 
 /** A fixed page's step in `locale` (its name and its address). */

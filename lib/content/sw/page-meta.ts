@@ -45,6 +45,13 @@ export const pageMeta: Translated<typeof en.pageMeta> = {
       'Unganisha STK push ya M-Pesa, malipo ya kujirudia, pochi na malipo kwa wapokeaji kwa API za REST, SDK za Python na Node.js na sandbox ya bure. Pata ufunguo wa API kwa dakika chache.',
     keywords: ['API ya M-Pesa', 'API ya STK push', 'API ya malipo Kenya', 'SDK ya Python', 'SDK ya Node.js', 'sandbox ya API'],
   },
+  testing: {
+    name: 'Majaribio',
+    title: 'Kujaribu malipo ya M-Pesa: nambari za majaribio, misimbo ya matokeo na callback zenye sahihi',
+    description:
+      'Nambari za majaribio zinazotoa kila msimbo wa matokeo wa M-Pesa, kanuni za simu ya mfano, siri ya webhook ya sandbox na msimbo wa kuhakiki callback kwa Python, Node.js na PHP, pamoja na visa vya majaribio.',
+    keywords: ['nambari za majaribio za M-Pesa', 'misimbo ya matokeo ya M-Pesa', 'callback ya STK push', 'sahihi ya webhook', 'mfumo wa Standard Webhooks', 'sandbox ya M-Pesa'],
+  },
   blog: {
     name: 'Blogu',
     title: 'Blogu: malipo, teknolojia ya fedha na miongozo kwa wasanidi programu',
