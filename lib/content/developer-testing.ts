@@ -76,7 +76,8 @@ export const signatureCopy = {
   headers: {
     'webhook-id': 'The event’s id: the same on every delivery of one event. Deduplicate on it.',
     'webhook-timestamp': 'When the callback was signed, in Unix seconds.',
-    'webhook-signature': 'v1, then the base64 HMAC-SHA256 of id.timestamp.body, keyed with the secret’s base64-decoded bytes after whsec_. Several signatures are separated by spaces.',
+    'webhook-signature':
+      'v1, then the base64 HMAC-SHA256 of id.timestamp.body, keyed with the secret’s base64-decoded bytes after whsec_. Several signatures are separated by spaces.',
   },
   tolerance: `Refuse a timestamp more than ${timestampToleranceSeconds / 60} minutes from your clock, either way: an old request is a replay.`,
 };
@@ -89,7 +90,8 @@ export const samplesCopy = {
   copiedLabel: 'Copied!',
   copyFailedLabel: 'Copy failed',
   codeLabel: '{language} verification sample',
-  vectorsText: 'Run your own code against the same cases: a valid callback, a tampered body, a wrong secret, a stale timestamp, a replayed id, each with its expected verdict.',
+  vectorsText:
+    'Run your own code against the same cases: a valid callback, a tampered body, a wrong secret, a stale timestamp, a replayed id, each with its expected verdict.',
   vectorsLink: 'Download the test vectors (JSON)',
 };
 

@@ -55,7 +55,17 @@ function headersOf({ id, timestamp, signature }: SignedCallback): Record<string,
 }
 
 function vector(name: string, description: string, signed: SignedCallback, expected: Verdict, overrides: Partial<TestVector> = {}): TestVector {
-  return { name, description, secret: sandboxWebhookSecret, headers: headersOf(signed), body: signed.body, now: sentAtSeconds, seenIds: [], expected, ...overrides };
+  return {
+    name,
+    description,
+    secret: sandboxWebhookSecret,
+    headers: headersOf(signed),
+    body: signed.body,
+    now: sentAtSeconds,
+    seenIds: [],
+    expected,
+    ...overrides,
+  };
 }
 
 /** The vectors, built from the same body and signature code the sandbox uses. */
@@ -69,9 +79,15 @@ export function webhookTestVectors(): TestVector[] {
   const unsigned = { 'webhook-id': signed.id, 'webhook-timestamp': String(signed.timestamp) };
   return [
     vector('valid', 'A success callback as the sandbox sends it: verified.', signed, verified),
-    vector('tampered-body', 'The same request with the amount changed in the body.', signed, { ok: false, reason: 'bad-signature' }, {
-      body: body.replace('"amount":1500', '"amount":1'),
-    }),
+    vector(
+      'tampered-body',
+      'The same request with the amount changed in the body.',
+      signed,
+      { ok: false, reason: 'bad-signature' },
+      {
+        body: body.replace('"amount":1500', '"amount":1'),
+      },
+    ),
     vector('wrong-secret', 'Signed with another secret than the one the receiver holds.', wrongSecret, { ok: false, reason: 'bad-signature' }),
     vector('stale-timestamp', `Signed correctly, but ${timestampToleranceSeconds + 1} s before the receiver’s clock.`, stale, {
       ok: false,
@@ -81,9 +97,15 @@ export function webhookTestVectors(): TestVector[] {
       ok: false,
       reason: 'stale-timestamp',
     }),
-    vector('replayed-id', 'The valid callback again, after its webhook-id was handled.', signed, { ok: false, reason: 'replayed-id' }, {
-      seenIds: [signed.id],
-    }),
+    vector(
+      'replayed-id',
+      'The valid callback again, after its webhook-id was handled.',
+      signed,
+      { ok: false, reason: 'replayed-id' },
+      {
+        seenIds: [signed.id],
+      },
+    ),
     vector('unsigned', 'The valid body without its webhook-signature header.', signed, { ok: false, reason: 'missing-headers' }, { headers: unsigned }),
     vector('several-signatures', 'Two signatures, as during a change of secret: the second one matches.', { ...wrongSecret, signature: rotated }, verified),
   ];

@@ -61,7 +61,8 @@ export const signatureCopy: Translated<typeof en.signatureCopy> = {
   heading: 'Callback zenye sahihi',
   lead: 'Kila callback ina sahihi kwa mfumo wa Standard Webhooks. Hakiki sahihi kabla ya kuamini sehemu yoyote ya maudhui.',
   secretHeading: 'Siri ya sandbox',
-  secretText: 'Callback za sandbox zinasainiwa kwa siri hii iliyo wazi kwa wote. Akaunti yako halisi ina siri yake: ihifadhi kwenye seva yako, kamwe si ndani ya msimbo wako.',
+  secretText:
+    'Callback za sandbox zinasainiwa kwa siri hii iliyo wazi kwa wote. Akaunti yako halisi ina siri yake: ihifadhi kwenye seva yako, kamwe si ndani ya msimbo wako.',
   copyLabel: 'Nakili siri',
   copiedLabel: 'Imenakiliwa!',
   copyFailedLabel: 'Imeshindikana kunakili',
@@ -85,7 +86,8 @@ export const samplesCopy: Translated<typeof en.samplesCopy> = {
   copiedLabel: 'Imenakiliwa!',
   copyFailedLabel: 'Imeshindikana kunakili',
   codeLabel: 'Mfano wa uhakiki kwa {language}',
-  vectorsText: 'Endesha msimbo wako mwenyewe dhidi ya visa hivyohivyo: callback halali, maudhui yaliyobadilishwa, siri isiyo sahihi, muhuri wa wakati uliopitwa na wakati na kitambulisho kilichorudiwa, kila kimoja na uamuzi unaotarajiwa.',
+  vectorsText:
+    'Endesha msimbo wako mwenyewe dhidi ya visa hivyohivyo: callback halali, maudhui yaliyobadilishwa, siri isiyo sahihi, muhuri wa wakati uliopitwa na wakati na kitambulisho kilichorudiwa, kila kimoja na uamuzi unaotarajiwa.',
   vectorsLink: 'Pakua visa vya majaribio (JSON)',
 };
 

@@ -50,7 +50,14 @@ export const pageMeta: Translated<typeof en.pageMeta> = {
     title: 'Kujaribu malipo ya M-Pesa: nambari za majaribio, misimbo ya matokeo na callback zenye sahihi',
     description:
       'Nambari za majaribio zinazotoa kila msimbo wa matokeo wa M-Pesa, kanuni za simu ya mfano, siri ya webhook ya sandbox na msimbo wa kuhakiki callback kwa Python, Node.js na PHP, pamoja na visa vya majaribio.',
-    keywords: ['nambari za majaribio za M-Pesa', 'misimbo ya matokeo ya M-Pesa', 'callback ya STK push', 'sahihi ya webhook', 'mfumo wa Standard Webhooks', 'sandbox ya M-Pesa'],
+    keywords: [
+      'nambari za majaribio za M-Pesa',
+      'misimbo ya matokeo ya M-Pesa',
+      'callback ya STK push',
+      'sahihi ya webhook',
+      'mfumo wa Standard Webhooks',
+      'sandbox ya M-Pesa',
+    ],
   },
   blog: {
     name: 'Blogu',

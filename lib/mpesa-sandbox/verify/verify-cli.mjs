@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { InvalidCallback, verify } from './verify.mjs';
 
-const lines = readFileSync(0, 'utf8').split('\n').filter((line) => line.trim() !== '');
+const lines = readFileSync(0, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '');
 for (const line of lines) {
   const testCase = JSON.parse(line);
   let verdict;
