@@ -53,6 +53,7 @@ export const virtualPhoneCopy = {
   heading: 'The virtual phone',
   lead: 'Any other number shows the prompt on the virtual phone beside the sandbox on the STK push page. What you do there decides the result:',
   linkLabel: 'Open the STK push sandbox',
+  caption: 'Answers on the virtual phone and the result code each gives',
   columns: { answer: 'On the virtual phone', code: 'Result code' },
   answers: [
     { answer: 'Enter any four-digit PIN', code: 0 },

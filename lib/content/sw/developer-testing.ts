@@ -48,6 +48,7 @@ export const virtualPhoneCopy: Translated<typeof en.virtualPhoneCopy> = {
   heading: 'Simu ya mfano',
   lead: 'Nambari nyingine yoyote inaonyesha ombi kwenye simu ya mfano kando ya sandbox katika ukurasa wa STK push. Unachofanya hapo ndicho kinachoamua matokeo:',
   linkLabel: 'Fungua sandbox ya STK push',
+  caption: 'Majibu kwenye simu ya mfano na msimbo wa matokeo wa kila jibu',
   columns: { answer: 'Kwenye simu ya mfano', code: 'Msimbo wa matokeo' },
   answers: [
     { answer: 'Weka PIN yoyote ya tarakimu nne', code: 0 },
