@@ -8,17 +8,17 @@ import { timestampToleranceSeconds } from '../mpesa-sandbox/webhook-signature';
 export const testingHero = {
   eyebrow: 'Developers',
   title: 'Test every way an M-Pesa payment ends',
-  lead: 'Test numbers that give each result at once, a virtual phone for the customer’s side, and callbacks signed exactly as your server will receive them.',
+  lead: 'Test numbers for each result, a virtual phone for the customer’s side, and callbacks signed as your server receives them.',
 };
 
 export const testingLifecycle = {
   heading: 'What happens after your request',
   steps: [
-    'The sandbox checks your STK push request and answers at once with a pending status and a checkout request id.',
-    'The customer’s phone shows the M-Pesa prompt: on the STK push page, a virtual phone shows it beside the sandbox.',
-    'The customer enters their PIN, cancels, or does not answer; a test number skips this step and gives its outcome at once.',
-    'M-Pesa ends the payment with a result code, and your callback URL receives a signed POST with the result.',
-    'If no callback comes, ask the status query for the payment’s result.',
+    'The sandbox checks your STK push request and answers at once: pending, with a checkout request id.',
+    'The customer’s phone shows the M-Pesa prompt (the virtual phone, on the STK push page).',
+    'The customer enters their PIN, cancels or does not answer; a test number skips this step.',
+    'The payment ends with a result code, and your callback URL receives a signed POST.',
+    'If no callback comes, ask the status query.',
   ],
 };
 
@@ -26,32 +26,30 @@ type CallbackOutcome = Exclude<SandboxOutcome['kind'], 'prompt' | 'result'>;
 
 export const testNumbersCopy = {
   heading: 'Test numbers',
-  lead: 'Send an STK push to one of these numbers and the sandbox gives its outcome at once, without the virtual phone. Any other number prompts the virtual phone.',
+  lead: 'An STK push to one of these numbers gives its outcome at once, without the virtual phone.',
   caption: 'Sandbox test numbers and their outcomes',
   columns: { phone: 'Sandbox phone number', code: 'Result code', outcome: 'What happens' },
   noCode: 'None',
   /** What each result code means for the payment, on its test number's row. */
   results: {
-    0: 'The customer approves the payment: the success callback, with its M-Pesa receipt number.',
-    1: 'The customer’s M-Pesa balance is too low: the payment fails.',
-    1001: 'Another payment is already waiting for this customer: the payment fails, try again shortly.',
-    1032: 'The customer cancels the prompt: the payment fails.',
-    1037: 'The phone cannot be reached or nobody answers: the payment fails.',
-    2001: 'The customer enters a wrong PIN: the payment fails.',
+    0: 'Success: the callback carries the M-Pesa receipt number.',
+    1: 'The customer’s balance is too low.',
+    1001: 'Another payment is waiting for this customer.',
+    1032: 'The customer cancels the prompt.',
+    1037: 'The phone cannot be reached, or nobody answers.',
+    2001: 'The customer enters a wrong PIN.',
   } satisfies Record<ResultCode, string>,
   /** The rows whose callback itself misbehaves; `{seconds}` is the delay of the late callback. */
   callbacks: {
-    'no-callback': 'No callback ever comes: the payment stays pending. Ask the status query.',
-    duplicate: 'The success callback arrives twice, with the same webhook-id: handle it once.',
-    late: 'The success callback arrives {seconds} s later, after the prompt would have expired.',
+    'no-callback': 'No callback comes: ask the status query.',
+    duplicate: 'The success callback arrives twice, with one webhook-id.',
+    late: 'The success callback arrives after {seconds} s.',
   } satisfies Record<CallbackOutcome, string>,
-  /** Names a code's link for screen readers: "Result code 1032: what it means". */
-  codeLinkLabel: 'Result code {code}: what it means',
 };
 
 export const virtualPhoneCopy = {
   heading: 'The virtual phone',
-  lead: 'Any other number shows the prompt on the virtual phone beside the sandbox on the STK push page. What you do there decides the result:',
+  lead: 'Any other number prompts the virtual phone beside the STK push sandbox:',
   linkLabel: 'Open the STK push sandbox',
   caption: 'Answers on the virtual phone and the result code each gives',
   columns: { answer: 'On the virtual phone', code: 'Result code' },
@@ -65,9 +63,9 @@ export const virtualPhoneCopy = {
 
 export const signatureCopy = {
   heading: 'Signed callbacks',
-  lead: 'Every callback is signed in the Standard Webhooks scheme. Check the signature before you trust a single field of the body.',
+  lead: 'Every callback is signed in the Standard Webhooks scheme: check it before you trust the body.',
   secretHeading: 'The sandbox secret',
-  secretText: 'Callbacks from the sandbox are signed with this public secret. Your live account has its own: keep that one on your server, never in your code.',
+  secretText: 'Sandbox callbacks are signed with this public secret. Your live secret is your own: keep it on your server.',
   copyLabel: 'Copy the secret',
   copiedLabel: 'Copied!',
   copyFailedLabel: 'Copy failed',
@@ -75,36 +73,35 @@ export const signatureCopy = {
   headersCaption: 'The signature headers of a callback',
   columns: { header: 'Header', meaning: 'What it holds' },
   headers: {
-    'webhook-id': 'The event’s id: the same on every delivery of one event. Deduplicate on it.',
-    'webhook-timestamp': 'When the callback was signed, in Unix seconds.',
+    'webhook-id': 'The event’s id, the same on every delivery: deduplicate on it.',
+    'webhook-timestamp': 'When it was signed, in Unix seconds.',
     'webhook-signature':
-      'v1, then the base64 HMAC-SHA256 of id.timestamp.body, keyed with the secret’s base64-decoded bytes after whsec_. Several signatures are separated by spaces.',
+      'v1, then the base64 HMAC-SHA256 of id.timestamp.body, keyed with the base64-decoded secret after whsec_; several are separated by spaces.',
   },
-  tolerance: `Refuse a timestamp more than ${timestampToleranceSeconds / 60} minutes from your clock, either way: an old request is a replay.`,
+  tolerance: `Refuse a timestamp more than ${timestampToleranceSeconds / 60} minutes from your clock, either way.`,
 };
 
 export const samplesCopy = {
   heading: 'Verify a callback',
-  lead: 'Each sample checks the signature and the timestamp, refuses an id it has already handled, and answers within a moment. Our tests run each one against the test vectors.',
+  lead: 'Each sample checks the signature and the timestamp and refuses an id already handled. Our tests run each against the test vectors.',
   tabsLabel: 'Verification samples',
   copyLabel: 'Copy Code',
   copiedLabel: 'Copied!',
   copyFailedLabel: 'Copy failed',
   codeLabel: '{language} verification sample',
-  vectorsText:
-    'Run your own code against the same cases: a valid callback, a tampered body, a wrong secret, a stale timestamp, a replayed id, each with its expected verdict.',
+  vectorsText: 'Test your code on the same cases: valid, tampered body, wrong secret, stale timestamp, replayed id.',
   vectorsLink: 'Download the test vectors (JSON)',
 };
 
 export const handlerCopy = {
   heading: 'A handler you can trust',
   rules: [
-    'Answer within a few seconds with a 2xx status, then do the work: a slow answer is taken for a failure and the callback is sent again.',
-    'Deduplicate by webhook-id: the same event can arrive more than once. Answer a repeat with 2xx, and do nothing else.',
-    'Refuse a body without a valid signature or with a stale timestamp: never act on an unsigned body.',
-    'Read the raw body for the signature, before any JSON parser changes its bytes.',
+    'Answer with 2xx within a few seconds, then do the work: a slow answer counts as a failure.',
+    'Deduplicate by webhook-id: answer a repeat with 2xx and do nothing else.',
+    'Never act on an unsigned body, or on a stale timestamp.',
+    'Verify the raw body, before any JSON parser changes its bytes.',
   ],
-  statusQuery: 'When no callback comes, ask the status query for the payment’s result rather than waiting.',
+  statusQuery: 'No callback? Ask for the result:',
   statusQueryLink: 'The status query API',
 };
 

@@ -25,7 +25,7 @@ export function SignatureScheme({ locale }: SignatureSchemeProps) {
         <CopyButton codeId={secretId} label={words.copyLabel} copiedLabel={words.copiedLabel} failedLabel={words.copyFailedLabel} />
       </div>
       <h3 className="mt-8 text-lg font-semibold">{words.headersHeading}</h3>
-      <DocTable caption={words.headersCaption} columns={[words.columns.header, words.columns.meaning]} minWidth="min-w-[32rem]">
+      <DocTable caption={words.headersCaption} columns={[words.columns.header, words.columns.meaning]} minWidth="min-w-[36rem]">
         {Object.entries(words.headers).map(([header, meaning]) => (
           <tr key={header}>
             <th scope="row" translate="no" className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap">

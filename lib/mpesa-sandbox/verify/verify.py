@@ -1,4 +1,4 @@
-"""Verify a Kilele Pay callback: its Standard Webhooks signature, its timestamp and its id."""
+"""Verify a Kilele Pay callback: Standard Webhooks signature, fresh timestamp, new id."""
 import base64
 import hashlib
 import hmac
@@ -9,35 +9,31 @@ import time
 from http.server import BaseHTTPRequestHandler
 
 TOLERANCE_SECONDS = 300
-
-# Ids of the callbacks already handled. In production keep them in your database (a unique
-# column, written with the order's update), so that every instance and every restart sees them.
+# Ids already handled. In production use your database (a unique column), so that every
+# instance and every restart sees them.
 seen_ids = set()
 
 
 class InvalidCallback(Exception):
-    """The reason is its message: missing-headers, stale-timestamp, bad-signature, replayed-id."""
+    pass
 
 
 def verify(secret, headers, body, now=None, seen=seen_ids):
-    """Return the event of a genuine, new callback; raise InvalidCallback otherwise.
-
-    headers: the request's headers, names in lower case; body: the raw bytes received.
-    """
+    """The event of a genuine, new callback. headers: lower-case names; body: raw bytes."""
     msg_id = headers.get("webhook-id")
     timestamp = headers.get("webhook-timestamp")
     signatures = headers.get("webhook-signature")
     if not (msg_id and timestamp and signatures):
         raise InvalidCallback("missing-headers")
     now = int(time.time()) if now is None else now
-    # Refuse old and future timestamps alike: a replay of a captured request is old.
+    # Too old or too far ahead, either way: a replayed request is old.
     if not (timestamp.isascii() and timestamp.isdigit()) or abs(now - int(timestamp)) > TOLERANCE_SECONDS:
         raise InvalidCallback("stale-timestamp")
     key = base64.b64decode(secret.removeprefix("whsec_"))
-    signed = f"{msg_id}.{timestamp}.".encode() + body
-    expected = b"v1," + base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest())
-    # The header may carry several signatures (while a secret is rotated): one must match.
-    if not any(hmac.compare_digest(expected, given.encode()) for given in signatures.split(" ")):
+    mac = hmac.new(key, f"{msg_id}.{timestamp}.".encode() + body, hashlib.sha256)
+    expected = b"v1," + base64.b64encode(mac.digest())
+    # Several signatures while a secret changes: one must match.
+    if not any(hmac.compare_digest(expected, s.encode()) for s in signatures.split(" ")):
         raise InvalidCallback("bad-signature")
     if msg_id in seen:
         raise InvalidCallback("replayed-id")
@@ -45,24 +41,18 @@ def verify(secret, headers, body, now=None, seen=seen_ids):
     return json.loads(body)
 
 
-# The work (marking the order paid, sending the receipt) is done by a worker thread reading
-# this queue, after the answer has gone.
-events = queue.Queue()
+events = queue.Queue()  # a worker thread does the work after the answer
 
 
 class CallbackHandler(BaseHTTPRequestHandler):
-    secret = os.environ.get("KILELE_WEBHOOK_SECRET", "")
-
     def do_POST(self):
-        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        body = self.rfile.read(int(self.headers["Content-Length"]))
         headers = {name.lower(): value for name, value in self.headers.items()}
         try:
-            event = verify(self.secret, headers, body)
-        except InvalidCallback as refused:
-            # A repeat of a callback already handled is answered 2xx, so it is not sent again.
+            event = verify(os.environ["KILELE_WEBHOOK_SECRET"], headers, body)
+        except InvalidCallback as refused:  # a repeat gets 2xx, so it is not sent again
             self.send_response(200 if str(refused) == "replayed-id" else 400)
-            self.end_headers()
-            return
+            return self.end_headers()
         self.send_response(204)
         self.end_headers()
         events.put(event)

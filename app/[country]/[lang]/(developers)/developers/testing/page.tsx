@@ -22,7 +22,7 @@ export default async function DeveloperTestingPage({ params }: PageProps<'/[coun
   return (
     <>
       <PageHero eyebrow={testingHero.eyebrow} title={testingHero.title} lead={testingHero.lead} />
-      <div className="container-page max-w-4xl space-y-14 py-14">
+      <div className="container-page max-w-3xl space-y-12 py-14">
         <SandboxLifecycle locale={locale} />
         <TestNumbersTable country={country} locale={locale} />
         <VirtualPhoneRules country={country} locale={locale} />
