@@ -4,9 +4,11 @@
 # - nginx (with its brotli module), redis-server and redis-sentinel for the production test
 #   beds (npm run test:production, npm run test:failover), which start and stop their own
 #   processes; the Debian services are not used;
-# - promtool (Debian package prometheus), which checks the metrics a scrape returns.
+# - promtool (Debian package prometheus), which checks the metrics a scrape returns;
+# - python3 and php-cli, which run the webhook verification samples against the test vectors.
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
-# and nginx, redis-server and redis-sentinel must come from the system's own package manager.
+# and nginx, redis-server, redis-sentinel, python3 and php must come from the system's own
+# package manager.
 set -euo pipefail
 
 missing=()
@@ -16,9 +18,11 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/bin/redis-sentinel ] || missing+=(redis-sentinel)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+command -v php >/dev/null 2>&1 || missing+=(php-cli)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3), $(promtool --version 2>&1 | head -1)"
+  echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3), $(promtool --version 2>&1 | head -1), $(python3 --version), $(php --version | head -1 | cut -d' ' -f1-2)"
   exit 0
 fi
 
@@ -43,5 +47,8 @@ else
   [ -x /usr/bin/chromium ] || npx playwright install chromium
   for tool in nginx redis-server redis-sentinel promtool; do
     command -v "$tool" >/dev/null 2>&1 || echo "Install $tool with your package manager for npm run test:production."
+  done
+  for tool in python3 php; do
+    command -v "$tool" >/dev/null 2>&1 || echo "Install $tool with your package manager for npm run test:unit (the webhook verification samples)."
   done
 fi

@@ -10,6 +10,7 @@ export * as comingSoon from './coming-soon';
 export * as contact from './contact';
 export * as demo from './demo';
 export * as developers from './developers';
+export * as developerTesting from './developer-testing';
 export * as faq from './faq';
 export * as fees from './fees';
 export * as formProblems from './form-problems';

@@ -60,6 +60,13 @@ export const pageMeta: Record<PageKey, PageMeta> = {
       'Every result an M-Pesa STK push can end with: what each code means, whether a new prompt is safe, what your system should do and what to tell the customer.',
     keywords: ['M-Pesa result codes', 'STK push result code', 'M-Pesa callback', 'ResultCode 1032', 'M-Pesa errors'],
   },
+  testing: {
+    name: 'Testing',
+    title: 'Testing M-Pesa payments: test numbers, result codes and signed callbacks',
+    description:
+      'Test numbers that give every M-Pesa result code, the virtual phone’s rules, the sandbox webhook secret and callback verification code in Python, Node.js and PHP with test vectors.',
+    keywords: ['M-Pesa test numbers', 'M-Pesa result codes', 'STK push callback', 'webhook signature', 'Standard Webhooks', 'M-Pesa sandbox'],
+  },
   blog: {
     name: 'Blog',
     title: 'Blog: payments, fintech and developer guides',

@@ -17,6 +17,7 @@ export interface Crumb {
 const parentPage: Partial<Record<PageKey, PageKey>> = {
   paymentInfrastructure: 'products',
   resultCodes: 'developers',
+  testing: 'developers',
 };
 
 /** A fixed page's step in `locale` (its name and its address). */

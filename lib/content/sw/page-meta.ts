@@ -52,6 +52,20 @@ export const pageMeta: Translated<typeof en.pageMeta> = {
       'Kila matokeo ambayo STK push ya M-Pesa inaweza kuishia nayo: maana ya kila msimbo, kama ni salama kutuma ombi jipya, mfumo wako ufanye nini na umwambie mteja nini.',
     keywords: ['misimbo ya matokeo ya M-Pesa', 'msimbo wa matokeo wa STK push', 'callback ya M-Pesa', 'msimbo wa matokeo 1032', 'makosa ya M-Pesa'],
   },
+  testing: {
+    name: 'Majaribio',
+    title: 'Kujaribu malipo ya M-Pesa: nambari za majaribio, misimbo ya matokeo na callback zenye sahihi',
+    description:
+      'Nambari za majaribio zinazotoa kila msimbo wa matokeo wa M-Pesa, kanuni za simu ya mfano, siri ya webhook ya sandbox na msimbo wa kuhakiki callback kwa Python, Node.js na PHP, pamoja na visa vya majaribio.',
+    keywords: [
+      'nambari za majaribio za M-Pesa',
+      'misimbo ya matokeo ya M-Pesa',
+      'callback ya STK push',
+      'sahihi ya webhook',
+      'mfumo wa Standard Webhooks',
+      'sandbox ya M-Pesa',
+    ],
+  },
   blog: {
     name: 'Blogu',
     title: 'Blogu: malipo, teknolojia ya fedha na miongozo kwa wasanidi programu',

@@ -14,6 +14,7 @@ import * as enComingSoon from '../coming-soon';
 import * as enContact from '../contact';
 import * as enDemo from '../demo';
 import * as enDevelopers from '../developers';
+import * as enDeveloperTesting from '../developer-testing';
 import * as enFaq from '../faq';
 import * as enFees from '../fees';
 import * as enFormProblems from '../form-problems';
@@ -49,6 +50,7 @@ import * as swComingSoon from './coming-soon';
 import * as swContact from './contact';
 import * as swDemo from './demo';
 import * as swDevelopers from './developers';
+import * as swDeveloperTesting from './developer-testing';
 import * as swFaq from './faq';
 import * as swFees from './fees';
 import * as swFormProblems from './form-problems';
@@ -120,6 +122,8 @@ const pairs: ModulePair[] = [
     },
   }),
   pair('developers', enDevelopers, swDevelopers, { samples: { sandboxDefaultsHint: [[{ amount: 1000, reference: 'TEST_REF' }]] } }),
+  // The result codes on the virtual phone's rows are data.
+  pair('developer-testing', enDeveloperTesting, swDeveloperTesting, { allow: ['virtualPhoneCopy.answers[*].code'] }),
   pair('faq', enFaq, swFaq),
   pair('fees', enFees, swFees, { allow: ['paymentMethods[*]', 'feeRates.*.method'], samples: { formatRate: [['mpesa'], ['card']] } }),
   pair('form-problems', enFormProblems, swFormProblems, {

@@ -4,6 +4,7 @@ import { DeveloperCta } from '@/components/developers/developer-cta';
 import { GettingStarted } from '@/components/developers/getting-started';
 import { ResourceCards } from '@/components/developers/resource-cards';
 import { SdkList } from '@/components/developers/sdk-list';
+import { TestingLinkCard } from '@/components/developers/testing/testing-link-card';
 import { StatsBand } from '@/components/marketing/stats-band';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -41,6 +42,7 @@ export default async function DevelopersPage({ params }: PageProps<'/[country]/[
       <HeadingSection size="large" id="apis" headingId="apis-heading" heading={apis.heading} lead={apis.lead} className="container-page scroll-mt-24 py-16">
         <ApiList country={country} locale={locale} tone="light" linkLabel={apis.linkLabel} className="mt-8" />
       </HeadingSection>
+      <TestingLinkCard country={country} locale={locale} />
       <HeadingSection size="large" headingId="sdks-heading" heading={sdkCopy.heading} lead={sdkCopy.lead} className="container-page pb-16">
         <SdkList locale={locale} tone="light" className="mt-8" />
       </HeadingSection>

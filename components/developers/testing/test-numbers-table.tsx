@@ -1,0 +1,54 @@
+import { DocTable } from '@/components/api-docs/doc-table';
+import { HeadingSection } from '@/components/ui/heading-section';
+import type { Country } from '@/lib/countries';
+import { copyIn } from '@/lib/content/copy';
+import { fill } from '@/lib/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
+import type { TestNumber } from '@/lib/mpesa-sandbox/test-numbers';
+import { ResultCodeLink } from './result-code-link';
+
+export interface TestNumbersTableProps {
+  country: Country;
+  locale: Locale;
+}
+
+/** Every sandbox test number, the result code it ends with and what a developer sees. */
+export function TestNumbersTable({ country, locale }: TestNumbersTableProps) {
+  const words = copyIn(locale).developerTesting.testNumbersCopy;
+  const { columns } = words;
+  return (
+    <HeadingSection size="medium" id="test-numbers" headingId="test-numbers-heading" heading={words.heading} lead={words.lead}>
+      <DocTable caption={words.caption} columns={[columns.phone, columns.code, columns.outcome]} minWidth="min-w-[36rem]">
+        {testNumbers.map((number) => (
+          <tr key={number.phone}>
+            <th scope="row" className="px-4 py-3 font-mono text-sm font-semibold whitespace-nowrap">
+              {number.phone}
+            </th>
+            <td className="px-4 py-3">
+              {number.outcome.kind === 'no-callback' ? (
+                <span className="text-muted">{words.noCode}</span>
+              ) : (
+                <ResultCodeLink country={country} locale={locale} code={number.outcome.code} />
+              )}
+            </td>
+            <td className="px-4 py-3">{outcomeText(number, words)}</td>
+          </tr>
+        ))}
+      </DocTable>
+    </HeadingSection>
+  );
+}
+
+type TestNumbersWords = ReturnType<typeof copyIn>['developerTesting']['testNumbersCopy'];
+
+function outcomeText({ outcome }: TestNumber, words: TestNumbersWords): string {
+  switch (outcome.kind) {
+    case 'result':
+      return words.results[outcome.code];
+    case 'late':
+      return fill(words.callbacks.late, { seconds: outcome.afterSeconds });
+    default:
+      return words.callbacks[outcome.kind];
+  }
+}
