@@ -89,14 +89,6 @@ export function resultCodeHref(country: Country, locale: Locale, code: number): 
   return localizedHref(`/${marketOf(country)}${pageFamilies.resultCode}/${code}`, locale);
 }
 
-/**
- * The developers' testing page (test numbers, the sandbox secret, verification samples), in
- * `locale`. Its address is written here until the page list names it; links read it from here.
- */
-export function testingPageHref(country: Country, locale: Locale): string {
-  return localizedHref(`/${marketOf(country)}${pagePaths.developers}/testing`, locale);
-}
-
 /** One page of the site: its market, its language, its path below the market, and what kind of page it is. */
 export type SitePage = { country: Country; locale: Locale; path: string } & (
   { kind: 'page'; page: PageKey } | { kind: 'apiDoc'; apiId: string } | { kind: 'blogPost'; slug: string } | { kind: 'resultCode'; code: ResultCode }

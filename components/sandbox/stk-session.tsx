@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { browserEnvironment } from '@/lib/api-docs/sandbox';
 import type { SandboxResult } from '@/lib/api-docs/sandbox';
 import { acceptedStkPush } from '@/lib/mpesa-sandbox/accepted-stk-push';
 import { browserPaymentStorage } from '@/lib/mpesa-sandbox/payment-store';
 import { startStkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
-import type { CallbackDelivery, SimulationSnapshot, StkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
+import type { SimulationSnapshot, StkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
 import { outcomeFor } from '@/lib/mpesa-sandbox/test-numbers';
 import { CallbackInbox } from './callback-inbox';
+import { CallbackDelivery } from './delivery/callback-delivery';
 import type { StkSandboxWords } from './stk-words';
 import { VirtualPhone } from './virtual-phone';
 
@@ -18,8 +18,6 @@ export interface StkSessionProps {
   result: SandboxResult;
   bodyText: string;
   words: StkSandboxWords;
-  /** Extra controls under each callback in the inbox (see CallbackInbox). */
-  renderActions?: (delivery: CallbackDelivery, index: number) => ReactNode;
 }
 
 /**
@@ -27,7 +25,7 @@ export interface StkSessionProps {
  * browser, with the virtual phone and the callback inbox. It lasts until the next request
  * (or until the page is left): its timers stop when it unmounts.
  */
-export function StkSession({ result, bodyText, words, renderActions }: StkSessionProps) {
+export function StkSession({ result, bodyText, words }: StkSessionProps) {
   const accepted = useMemo(() => acceptedStkPush(result, bodyText), [result, bodyText]);
   const simulation = useRef<StkSimulation | null>(null);
   const [snapshot, setSnapshot] = useState<SimulationSnapshot | null>(null);
@@ -52,7 +50,13 @@ export function StkSession({ result, bodyText, words, renderActions }: StkSessio
         state={snapshot.state}
         onAnswer={(answer) => simulation.current?.answer(answer)}
       />
-      <CallbackInbox words={words} callbackUrl={accepted.callbackUrl} deliveries={snapshot.deliveries} renderActions={renderActions} />
+      <CallbackInbox
+        words={words}
+        callbackUrl={accepted.callbackUrl}
+        deliveries={snapshot.deliveries}
+        // Each callback can also be sent to the developer's own URL, where the site allows it.
+        renderActions={(delivery) => <CallbackDelivery callback={delivery.signed} defaultUrl={accepted.callbackUrl} words={words.delivery} />}
+      />
     </div>
   );
 }

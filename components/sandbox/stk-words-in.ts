@@ -6,6 +6,7 @@ import { moneyLocale } from '@/lib/i18n/money-locale';
 import { resultCodes } from '@/lib/mpesa-sandbox/result-codes';
 import { apiDocHref, resultCodeHref } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { callbackDeliveryWordsIn } from './delivery/callback-delivery-words-in';
 import type { StkSandboxWords } from './stk-words';
 
 /** The virtual phone's and the callback inbox's words on a page of `country` in `locale`. */
@@ -15,6 +16,7 @@ export function stkSandboxWordsIn(country: Country, locale: Locale): StkSandboxW
     phone: virtualPhoneCopy,
     inbox: callbackInboxCopy,
     statusQuery: statusQueryCopy,
+    delivery: callbackDeliveryWordsIn(locale),
     businessName: site.name,
     numberLocale: moneyLocale(locale),
     resultCodeHrefs: Object.fromEntries(resultCodes.map((code) => [String(code), resultCodeHref(country, locale, code)])),

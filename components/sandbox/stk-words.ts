@@ -1,5 +1,6 @@
 import type * as developers from '@/lib/content/developers';
 import type { Translated } from '@/lib/i18n/translated';
+import type { CallbackDeliveryWords } from './delivery/callback-delivery-words';
 
 /**
  * What the virtual phone and the callback inbox write, in the page's language, as plain data
@@ -9,6 +10,8 @@ export interface StkSandboxWords {
   phone: Translated<typeof developers.virtualPhoneCopy>;
   inbox: Translated<typeof developers.callbackInboxCopy>;
   statusQuery: Translated<typeof developers.statusQueryCopy>;
+  /** The panel under each callback that sends it to the developer's own URL. */
+  delivery: CallbackDeliveryWords;
   /** The business the prompt names. */
   businessName: string;
   /** The Intl locale amounts and times are written in. */

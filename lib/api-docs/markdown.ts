@@ -8,7 +8,7 @@ import { resultCodes, resultDescriptions, retrySafe } from '../mpesa-sandbox/res
 import { phoneTimeoutSeconds, testNumbers } from '../mpesa-sandbox/test-numbers';
 import type { TestNumber } from '../mpesa-sandbox/test-numbers';
 import { callbackHttpText, sandboxWebhookSecret, timestampToleranceSeconds } from '../mpesa-sandbox/webhook-signature';
-import { apiDocHref, markdownExtension, pageHref, resultCodeHref, testingPageHref } from '../routes';
+import { apiDocHref, markdownExtension, pageHref, resultCodeHref } from '../routes';
 import { absoluteUrl } from '../site-url';
 import { endpointUrl } from './base-url';
 import type { ApiDocEntry } from './catalogue';
@@ -171,7 +171,7 @@ function callbackMarkdown(country: Country, h: (level: number) => string): strin
     `When the customer answers the prompt (or cannot be reached), the result is POSTed to your callback URL as compact JSON, signed in the Standard Webhooks scheme. Verify the signature over the raw body before you parse it, refuse a timestamp more than ${timestampToleranceSeconds} seconds from your clock, answer 2xx fast, and deduplicate on \`webhook-id\`: one result may arrive more than once. Never act on an unsigned body.`,
     `${h(3)} Signed headers`,
     signedHeadersTable(),
-    `The sandbox signs with the public secret \`${sandboxWebhookSecret}\`; a live account's secret is its own. Testing guide: ${absoluteUrl(testingPageHref(country, defaultLocale))}.`,
+    `The sandbox signs with the public secret \`${sandboxWebhookSecret}\`; a live account's secret is its own. Testing guide: ${absoluteUrl(pageHref(country, 'testing'))}.`,
     `${h(3)} Example request`,
     'A success, exactly as your server receives it (the signature covers the body bytes as sent):',
     fence(callbackHttpText(exampleCallbackUrl, exampleSignedCallback()), 'http'),

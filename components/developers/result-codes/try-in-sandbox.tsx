@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { testNumberFor } from '@/lib/mpesa-sandbox/callback-examples';
 import type { ResultCode } from '@/lib/mpesa-sandbox/result-codes';
 import { localizedPageHref } from '@/lib/i18n/localized-routes';
-import { apiDocHref, testingPageHref } from '@/lib/routes';
+import { apiDocHref } from '@/lib/routes';
 
 export interface TryInSandboxProps {
   country: Country;
@@ -37,7 +37,7 @@ export function TryInSandbox({ country, locale, code }: TryInSandboxProps) {
           </AppLink>
         </li>
         <li>
-          <AppLink href={testingPageHref(country, locale)} className={linkClass}>
+          <AppLink href={localizedPageHref(country, 'testing', locale)} className={linkClass}>
             {links.testing}
           </AppLink>
         </li>

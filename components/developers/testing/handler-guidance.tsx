@@ -3,19 +3,11 @@ import { HeadingSection } from '@/components/ui/heading-section';
 import type { Country } from '@/lib/countries';
 import { copyIn } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageFamilies } from '@/lib/routes';
+import { apiDocHref } from '@/lib/routes';
 
 export interface HandlerGuidanceProps {
   country: Country;
   locale: Locale;
-}
-
-/**
- * The status query's reference page. Built from the family's path until the page's id joins
- * lib/api-docs/ids.ts; then apiDocHref(country, 'mpesa-stk-query') says the same.
- */
-function statusQueryHref(country: Country): string {
-  return `/${country}${pageFamilies.apiDoc}/mpesa-stk-query`;
 }
 
 /** How a callback handler stays correct: answer fast, deduplicate, refuse what is not signed. */
@@ -30,7 +22,7 @@ export function HandlerGuidance({ country, locale }: HandlerGuidanceProps) {
       </ul>
       <p className="mt-4">
         {words.statusQuery}{' '}
-        <AppLink href={statusQueryHref(country)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <AppLink href={apiDocHref(country, 'mpesa-stk-query')} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {words.statusQueryLink}
         </AppLink>
       </p>
