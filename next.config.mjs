@@ -1,19 +1,9 @@
 import { nonPagePolicy } from './lib/csp/non-page-policy.mjs';
 import { addCompileHints } from './build/compile-hints.mjs';
+import { publicImageCacheControl, securityHeaders } from './lib/response-headers.mjs';
 
 // The proxy sets the Content-Security-Policy of everything it sees; here, the non-page policy
 // for what it never sees (/api, /_next). Why, and the headers below: docs/security.md.
-
-const securityHeaders = [
-  // Two years, the value HSTS preload lists ask for. Browsers ignore it over plain http.
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // frame-ancestors for browsers that predate it.
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -57,14 +47,8 @@ const nextConfig = {
         source: '/api/:form(contact|newsletter|notify)',
         headers: [{ key: 'Content-Security-Policy', value: nonPagePolicy.replace("form-action 'none'", "form-action 'self'") }],
       },
-      {
-        // Files in public/images keep their name when an editor replaces them (a blog cover, an
-        // illustration), so they are not immutable: cached for an hour, then revalidated with
-        // their ETag (a 304 when unchanged). Only content-hashed names (/_next/static) are cached
-        // for a year.
-        source: '/images/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, must-revalidate' }],
-      },
+      // Replaced files keep their name: revalidated after an hour (lib/response-headers.mjs).
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: publicImageCacheControl }] },
     ];
   },
 };

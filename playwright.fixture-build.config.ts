@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './playwright.config';
+import { fixturePort } from './test/fixture-build/folders';
 
 // The editors' end-to-end test: the site built from a copy of the articles plus fixture posts
 // (test/fixture-build/serve.ts), served on its own port so it never meets the main e2e server.
-const port = Number(process.env.FIXTURE_BUILD_PORT ?? 3210);
+const port = fixturePort;
 
 export default defineConfig({
   testDir: 'test/fixture-build',

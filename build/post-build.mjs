@@ -6,7 +6,8 @@
 // whatever folders the routes live in), applies each page rewrite in turn, checks the result of
 // each over the whole build, writes the pages back, hashes their inline code for the
 // Content-Security-Policy (last: the hashes must be of the bytes the server sends), and then
-// completes the standalone server, writing the same pages over its copy. One walk, one copy of
+// completes the standalone server, writing the same pages over its copy, and precompresses what
+// the front door serves from disk (build/precompress.mjs). One walk, one copy of
 // the pages rewritten; each step fails the build loudly when Next's output no longer looks as
 // it expects.
 //
@@ -22,6 +23,7 @@ import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
 import { buildCspManifest } from './csp-manifest.mjs';
 import { readPages } from './html-pages.mjs';
 import { inlineStylesheet } from './inline-stylesheet.mjs';
+import { precompress, servedFromDisk } from './precompress.mjs';
 import { completeStandalone } from './standalone.mjs';
 
 /**
@@ -48,6 +50,13 @@ function forgetServedPages(distDir) {
   for (const dir of [distDir, join(distDir, 'standalone', '.next')]) rmSync(join(dir, 'server', 'route-cache'), { recursive: true, force: true });
 }
 
+/** The files the front door serves from disk, compressed once at the highest level. */
+function precompressed(standalone) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const { files, bytes, brotli, gzip } = precompress(servedFromDisk(standalone));
+  return `${files} static files precompressed: ${kb(bytes)} → brotli ${kb(brotli)}, gzip ${kb(gzip)}`;
+}
+
 /**
  * Runs the pass over the build in `root`/.next.
  * @param {string} root the project
@@ -70,6 +79,7 @@ export function postBuild(root) {
     `${rewrites.map((step) => step.name).join(', ')}: ${changed.length} of ${pages.length} prerendered pages rewritten`,
     `CSP manifest: inline script and style hashes of ${Object.keys(manifest.pages).length} pages in ${cspManifestFile}`,
     ...completeStandalone({ root, pages }),
+    precompressed(join(distDir, 'standalone')),
   ];
 }
 

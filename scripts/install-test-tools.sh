@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests and the bench drive besides node_modules, from Debian with apt:
 # - Chromium at /usr/bin/chromium (Playwright, Lighthouse);
-# - nginx (with its brotli module), redis-server and redis-sentinel for the production test
-#   beds (npm run test:production, npm run test:failover), which start and stop their own
-#   processes; the Debian services are not used;
+# - nginx (with its brotli modules: compressing, and sending precompressed files),
+#   redis-server and redis-sentinel for the production test beds (npm run test:production,
+#   npm run test:failover), which start and stop their own processes; the Debian services are
+#   not used;
 # - promtool (Debian package prometheus), which checks the metrics a scrape returns;
 # - python3 and php-cli, which run the webhook verification samples against the test vectors.
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
@@ -15,6 +16,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-color-emoji)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/bin/redis-sentinel ] || missing+=(redis-sentinel)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)

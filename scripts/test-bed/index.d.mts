@@ -15,6 +15,8 @@ export interface BedPorts {
   /** The Sentinel shape's replica (the master is `redis`). */
   replica: number;
   sentinels: [number, number, number];
+  /** nginx's inner server that compresses pages for its cache (loopback). */
+  compressor: number;
 }
 
 export interface BedState {
@@ -25,6 +27,8 @@ export interface BedState {
   redisAof?: boolean;
   /** One redis-server, or a master, a replica and three sentinels. */
   redisShape?: 'single' | 'sentinel';
+  /** The standalone folder instances start from (the last one deployFiles put in place). */
+  release?: string;
 }
 
 export interface ProcessHandle {
@@ -37,6 +41,8 @@ export interface ProcessHandle {
 
 export const publicHost: string;
 export const standaloneServer: string;
+export const standaloneFolder: string;
+export function deployFiles(state: BedState, standalone?: string): void;
 export function bedPorts(base: number): BedPorts;
 export function instanceEnv(state: BedState, port: number, extra?: Record<string, string>): Record<string, string>;
 export function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

@@ -7,7 +7,7 @@
 // with its own files in a temporary folder, and is stopped by its process id. Needs
 // `npm run build` and `npm run test:setup` (nginx, redis-server, redis-sentinel).
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,9 +16,10 @@ import { nginxConfig } from './nginx-config.mjs';
 export const publicHost = 'www.kilelepay.co.ke';
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
 const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-export const standaloneServer = resolve('.next/standalone/server.js');
+export const standaloneFolder = resolve('.next/standalone');
+export const standaloneServer = join(standaloneFolder, 'server.js');
 // The production entry around it: draining on SIGTERM, request ids, metrics (scripts/serve.mjs).
-const standaloneEntry = resolve('.next/standalone/serve.mjs');
+const entryOf = (folder) => join(folder, 'serve.mjs');
 
 /**
  * Ports from `base`: nginx, two instances, the fake upstream, Redis (the first master in the
@@ -36,6 +37,7 @@ export function bedPorts(base) {
     metrics: [base + 6, base + 7],
     replica: base + 9,
     sentinels: [base + 10, base + 11, base + 12],
+    compressor: base + 13,
   };
 }
 
@@ -395,7 +397,10 @@ let instanceStarts = 0;
 export async function startInstance(state, port, extraEnv = {}, { until = 'ready' } = {}) {
   instanceStarts += 1;
   const logFile = join(state.dir, `instance-${port}-${process.pid}-${instanceStarts}.log`);
-  const handle = startProcess(`instance :${port}`, process.execPath, [standaloneEntry], { env: instanceEnv(state, port, extraEnv), logFile });
+  const handle = startProcess(`instance :${port}`, process.execPath, [entryOf(state.release ?? standaloneFolder)], {
+    env: instanceEnv(state, port, extraEnv),
+    logFile,
+  });
   writeFileSync(join(state.dir, `instance-${port}.pid`), String(handle.pid));
   const check = until === 'listening' ? () => accepts(port) : async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok;
   await waitFor(`instance :${port}`, check, handle);
@@ -471,6 +476,23 @@ export async function rollingRestart(state, extraEnv = {}) {
   return steps;
 }
 
+/** Where the front door serves files from: every deployed build's assets, the current build's public/. */
+const filesRootOf = (state) => join(state.dir, 'front-files');
+
+/**
+ * The first step of a deployment: the build in `standalone` (a folder like .next/standalone)
+ * puts its assets beside those of the builds before it, which stay, and its public/ files over
+ * the current ones, before any instance runs it. From then on `startInstance` starts that build.
+ */
+export function deployFiles(state, standalone = standaloneFolder) {
+  const root = filesRootOf(state);
+  mkdirSync(join(root, '_next'), { recursive: true });
+  cpSync(join(standalone, '.next', 'static'), join(root, '_next', 'static'), { recursive: true, force: false, errorOnExist: false });
+  for (const entry of readdirSync(root).filter((name) => name !== '_next')) rmSync(join(root, entry), { recursive: true, force: true });
+  if (existsSync(join(standalone, 'public'))) cpSync(join(standalone, 'public'), root, { recursive: true });
+  state.release = standalone;
+}
+
 /**
  * Starts the whole bed. Returns what a test needs to reach it (`state`, serialisable) and
  * `stop()`, which stops every process by its id and removes the temporary folder.
@@ -479,6 +501,9 @@ export async function rollingRestart(state, extraEnv = {}) {
 export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true, redis = 'single' } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
+  // nginx's workers run as an unprivileged user when the bed runs as root: they read the
+  // files they serve and keep the page cache in here.
+  chmodSync(dir, 0o755);
   const state = { dir, ports: bedPorts(basePort), redisAof, redisShape: redis };
   const started = [];
   const stop = async () => {
@@ -497,10 +522,20 @@ export async function startTestBed({ basePort = 3710, env = {}, clientAddressHea
     const upstream = startProcess('fake upstream', process.execPath, ['--import', 'tsx', 'test/fake-upstream.ts', String(state.ports.upstream)]);
     started.push(upstream);
     await waitFor('fake upstream', async () => (await fetch(`http://127.0.0.1:${state.ports.upstream}/__health`)).ok, upstream);
+    deployFiles(state);
     started.push(...(await Promise.all(state.ports.instances.map((port) => startInstance(state, port, env)))));
 
     const confFile = join(dir, 'nginx.conf');
-    writeFileSync(confFile, nginxConfig({ dir, listenPort: state.ports.nginx, instancePorts: state.ports.instances, publicHost, clientAddressHeader }));
+    const config = nginxConfig({
+      dir,
+      listenPort: state.ports.nginx,
+      compressorPort: state.ports.compressor,
+      instancePorts: state.ports.instances,
+      publicHost,
+      filesRoot: filesRootOf(state),
+      clientAddressHeader,
+    });
+    writeFileSync(confFile, config);
     const nginx = startProcess('nginx', nginxBinary, ['-p', `${dir}/`, '-e', join(dir, 'nginx-error.log'), '-c', confFile, '-g', 'daemon off;']);
     started.push(nginx);
     await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${state.ports.nginx}/api/health/ready`)).ok, nginx, 15_000);

@@ -1,3 +1,6 @@
+import { nonPagePolicy } from '../../lib/csp/non-page-policy.mjs';
+import { immutableCacheControl, publicImageCacheControl, securityHeaders } from '../../lib/response-headers.mjs';
+
 // The nginx of the test bed, in the shape of a production front door: one public name, the
 // instances round-robin, the client's address appended to X-Forwarded-For (the instances run
 // with TRUST_PROXY=1 and read that last entry) and X-Forwarded-Proto https, as TLS would end
@@ -26,10 +29,28 @@
 // is about a fifth smaller than gzip's at the same CPU cost. The module is Debian's
 // libnginx-mod-http-brotli-filter.
 //
+// The front door serves what is static itself, so that Node answers only what needs it:
+// - The build's assets (/_next/static) and public/ come from disk (`filesRoot`), each with a
+//   brotli and a gzip copy made once at the highest level by the build (build/precompress.mjs),
+//   with the headers the Next server gives them (lib/response-headers.mjs). The assets' folder
+//   keeps every build's files (a deployment adds the new build's beside the old ones,
+//   docs/production.md): a tab opened before a deploy still loads the chunks of its own build.
+// - Pages and the other GET answers Node renders the same for everyone come from a short cache:
+//   kept `pageCacheSeconds`, one request per page and encoding reaches Node at a time while the
+//   others wait for it (the lock), and an expired copy is served only while no instance answers
+//   (never while refreshing: after a deploy, no one gets the old build's page past the interval). An answer Node marks no-store, private or
+//   no-cache, or that sets a cookie, is never kept; /api/* is never cached.
+// - Compressing a page costs more than sending it, so the cache keeps compressed answers: the
+//   cache asks an inner server of the same nginx (`compressorPort`, loopback) that compresses
+//   what the instances send, once per page, encoding (br, gzip or none) and interval.
+//
 // `clientAddressHeader` (the load bench only): nginx takes the client's address from that
 // request header instead of the connection, so that one load generator on loopback can stand
 // in for many clients. The tests leave it unset and connect from distinct loopback addresses.
-export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const brotliModules = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+
+/** How long a page stays in the front door's cache before one request asks Node again. */
+export const pageCacheSeconds = 10;
 
 // Text worth compressing besides text/html, which both filters always compress.
 const compressedTypes = [
@@ -37,6 +58,7 @@ const compressedTypes = [
   'text/plain',
   'text/markdown',
   'text/xml',
+  'text/x-component',
   'application/javascript',
   'application/json',
   'application/xml',
@@ -45,57 +67,147 @@ const compressedTypes = [
   'image/svg+xml',
 ].join(' ');
 
-export function nginxConfig({ dir, listenPort, instancePorts, publicHost, clientAddressHeader }) {
+const compression = `brotli on;
+    brotli_comp_level 6;
+    brotli_min_length 1024;
+    brotli_types ${compressedTypes};
+    gzip on;
+    gzip_comp_level 6;
+    gzip_min_length 1024;
+    gzip_proxied any;
+    gzip_vary on;
+    gzip_types ${compressedTypes};`;
+
+/** The headers the Next server gives a file, for the files nginx serves itself. */
+function fileHeaders(cacheControl) {
+  return [
+    ...securityHeaders,
+    { key: 'Content-Security-Policy', value: nonPagePolicy },
+    ...(cacheControl ? [{ key: 'Cache-Control', value: cacheControl }] : []),
+  ]
+    .map(({ key, value }) => `      add_header ${key} "${value}" always;`)
+    .join('\n');
+}
+
+export function nginxConfig({ dir, listenPort, compressorPort, instancePorts, publicHost, filesRoot, clientAddressHeader }) {
   const realIp = clientAddressHeader ? `    set_real_ip_from 127.0.0.1;\n    real_ip_header ${clientAddressHeader};\n` : '';
-  return `load_module ${brotliModule};
+  const toInstances = `proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host ${publicHost};
+    proxy_set_header X-Forwarded-Proto https;
+    proxy_set_header X-Forwarded-Host ${publicHost};
+    proxy_set_header Accept-Encoding "";`;
+  return `${brotliModules.map((module) => `load_module ${module};`).join('\n')}
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
-  log_format request_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","seconds":$request_time}';
+  log_format request_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","cache":"$upstream_cache_status","seconds":$request_time}';
   access_log ${dir}/access.log request_json;
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  brotli on;
-  brotli_comp_level 6;
-  brotli_min_length 1024;
-  brotli_types ${compressedTypes};
-  gzip on;
-  gzip_comp_level 6;
-  gzip_min_length 1024;
-  gzip_proxied any;
-  gzip_vary on;
-  gzip_types ${compressedTypes};
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  proxy_cache_path ${dir}/page-cache levels=1:2 keys_zone=kilele_pages:10m max_size=512m inactive=7d use_temp_path=off;
+  # One cached copy per encoding a browser can take, whatever else its Accept-Encoding lists.
+  map $http_accept_encoding $kilele_encoding {
+    "~*(^|[,\\s])br($|[,;\\s])" br;
+    "~*(^|[,\\s])gzip($|[,;\\s])" gzip;
+    default "";
+  }
+  # Answers rendered for one request (on-demand pages) say so: they are never kept.
+  map $upstream_http_cache_control $kilele_not_shared {
+    ~*(no-store|no-cache|private) 1;
+    default 0;
+  }
   upstream kilele_site {
 ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 32;
     keepalive_timeout 1s;
   }
+  upstream kilele_compressor {
+    server 127.0.0.1:${compressorPort};
+    keepalive 32;
+  }
+  # The compressing tier behind the page cache: loopback only, reached by the server below.
+  server {
+    listen 127.0.0.1:${compressorPort};
+    access_log off;
+    ${compression}
+    location / {
+      proxy_pass http://kilele_site;
+      proxy_next_upstream error timeout;
+      ${toInstances}
+      proxy_set_header X-Forwarded-For $http_x_forwarded_for;
+      proxy_set_header X-Request-Id $http_x_request_id;
+    }
+  }
   server {
     listen 127.0.0.1:${listenPort};
     server_name ${publicHost};
 ${realIp}    client_max_body_size 1m;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host ${publicHost};
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto https;
-    proxy_set_header X-Forwarded-Host ${publicHost};
-    proxy_set_header X-Request-Id $request_id;
-    proxy_set_header Accept-Encoding "";
+    root ${filesRoot};
+    ${compression}
+    brotli_static on;
+    gzip_static on;
+    # The build's assets: content-hashed names, from disk, every build's kept.
+    location /_next/static/ {
+      try_files $uri =404;
+      # As the Next server types them.
+      charset UTF-8;
+      charset_types application/javascript text/css;
+${fileHeaders(immutableCacheControl)}
+    }
+    # public/: editors replace images under the same name.
+    location /images/ {
+      try_files $uri @site;
+${fileHeaders(publicImageCacheControl)}
+    }
     location / {
+      try_files $uri @site;
+${fileHeaders()}
+    }
+    location @site {
+      proxy_pass http://kilele_compressor;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host ${publicHost};
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_set_header Accept-Encoding $kilele_encoding;
+      proxy_cache kilele_pages;
+      proxy_cache_key $kilele_encoding$request_uri;
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_valid 200 ${pageCacheSeconds}s;
+      proxy_no_cache $kilele_not_shared;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 10s;
+      # An expired copy only while no instance answers: never an old build's page after a deploy.
+      proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;
+      # A copy from the cache carries the id of the request that filled it: answer this one's.
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+    location /api/ {
       proxy_pass http://kilele_site;
       proxy_next_upstream error timeout;
+      ${toInstances}
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
     }
     # A lead carries its own idempotency (one submission, one mail), so a post the stopping
     # instance reset after nginx sent it is safe to send again to the other one.
     location ~ ^/api/(contact|newsletter|notify)$ {
       proxy_pass http://kilele_site;
       proxy_next_upstream error timeout non_idempotent;
+      ${toInstances}
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
     }
   }
 }

@@ -5,16 +5,14 @@
 // project's tsconfig, which `next build` updates for another dist folder) stay untouched.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayIn } from '../../lib/calendar-day';
+import { fixtureFolders, fixturePort } from './folders';
 
-const port = Number(process.argv[2] ?? 3210);
+const port = Number(process.argv[2] ?? fixturePort);
 const root = process.cwd();
 // One folder per port, emptied first: a run that was killed leaves at most one behind.
-const work = join(tmpdir(), `kilele-fixture-build-${port}`);
-const site = join(work, 'site');
-const content = join(work, 'content');
+const { work, site, content } = fixtureFolders(port);
 // bench/ is not needed to build, and may hold its own node_modules (Lighthouse: about 190 MB).
 const notCopied = new Set(['node_modules', '.next', '.git', 'test-results', 'playwright-report', 'blob-report', 'coverage', 'bench']);
 

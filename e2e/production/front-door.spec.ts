@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { killInstance, restartInstance } from '../../scripts/test-bed/index.mjs';
+import { pageCacheSeconds } from '../../scripts/test-bed/nginx-config.mjs';
+import { expect, test } from '../support/test';
+import { unique } from '../support/fake-upstream';
+import { bed, send } from './support/bed';
+import type { Answer } from './support/bed';
+
+// The front door serves what is static itself: pages from a short cache, the build's assets and
+// public/ from disk, precompressed. Node answers route handlers, answers rendered per request
+// and cache misses. These specs share the bed with the others, and put back what they stop.
+
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const staticFolder = join('.next', 'standalone', '.next', 'static');
+
+/** The headers a visitor's browser acts on, whoever sent the answer. */
+const sharedHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+  'cache-control',
+  'content-type',
+];
+const headersOf = (answer: Answer) => Object.fromEntries(sharedHeaders.map((name) => [name, answer.headers[name]]));
+
+function accessLines(uri: string): { uri: string; cache: string; status: number }[] {
+  return readFileSync(join(bed().dir, 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.uri === uri);
+}
+
+const scriptsOf = (html: string) => [...new Set(html.match(/\/_next\/static\/[\w/.~-]+\.js/g) ?? [])];
+
+test('a spike on one page reaches Node once: the others wait for that answer and share it', async () => {
+  const { front } = bed();
+  const uri = `/ke/about?spike=${unique()}`;
+  const answers = await Promise.all(Array.from({ length: 40 }, () => send(`${front}${uri}`, { headers: browser })));
+  expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  expect(new Set(answers.map((answer) => answer.body.toString('base64'))).size).toBe(1);
+  expect(answers[0]?.headers['content-encoding']).toBe('br');
+  await expect.poll(() => accessLines(uri).length).toBe(40);
+  expect(accessLines(uri).filter((line) => line.cache === 'MISS')).toHaveLength(1);
+});
+
+test('the build’s scripts come from disk, in the copies the build compressed at the highest level, with the headers Node gives them', async () => {
+  const { front, instances } = bed();
+  const page = await send(`${front}/ke`);
+  const scripts = scriptsOf(page.text);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const path of scripts) {
+    const file = join(staticFolder, path.slice('/_next/static/'.length));
+    const fromNode = await send(`${instances[0]}${path}`);
+    const brotli = await send(`${front}${path}`, { headers: browser });
+    expect(brotli.status, path).toBe(200);
+    expect(headersOf(brotli), path).toEqual(headersOf(fromNode));
+    expect(brotli.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    if (fromNode.body.length < 1024) continue;
+    expect(brotli.headers['content-encoding'], path).toBe('br');
+    expect(brotli.body.equals(readFileSync(`${file}.br`)), `${path}: the build's brotli copy`).toBe(true);
+    const gzip = await send(`${front}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding'], path).toBe('gzip');
+    expect(gzip.body.equals(readFileSync(`${file}.gz`)), `${path}: the build's gzip copy`).toBe(true);
+  }
+  // A name no build has is a 404 from disk, not a request to Node.
+  expect((await send(`${front}/_next/static/chunks/not-a-chunk-${unique()}.js`)).status).toBe(404);
+});
+
+test('public files come from disk with the headers Node gives them', async () => {
+  const { front, instances } = bed();
+  const path = '/images/logo.svg';
+  const fromNode = await send(`${instances[0]}${path}`);
+  const fromDisk = await send(`${front}${path}`, { headers: browser });
+  expect(fromDisk.status).toBe(200);
+  expect(headersOf(fromDisk)).toEqual(headersOf(fromNode));
+  expect(fromDisk.headers['x-cache-status']).toBeUndefined();
+});
+
+test('route handlers and answers that are not pages of the build are never kept', async () => {
+  const { front } = bed();
+  for (const path of ['/api/health/live', `/ke/sw/ripoti-${unique()}.pdf`]) {
+    const first = await send(`${front}${path}`, { headers: browser });
+    const second = await send(`${front}${path}`, { headers: browser });
+    expect(second.status, path).toBe(first.status);
+    expect(second.headers['x-cache-status'], path).not.toBe('HIT');
+  }
+  // A page asked again within the interval is the cache's copy, with this request's own id.
+  const page = `/ke/developers?fresh=${unique()}`;
+  const first = await send(`${front}${page}`, { headers: browser });
+  const again = await send(`${front}${page}`, { headers: browser });
+  expect([first.headers['x-cache-status'], again.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+  expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  expect(headersOf(again)).toEqual(headersOf(first));
+});
+
+test('with every instance stopped, pages already served and every static file still answer, headers and policy included', async () => {
+  test.setTimeout(90_000);
+  const state = bed();
+  const page = `/ke/about?outage=${unique()}`;
+  const before = await send(`${state.front}${page}`, { headers: browser });
+  expect(before.status).toBe(200);
+  const scripts = scriptsOf((await send(`${state.front}${page}`)).text);
+  try {
+    await killInstance(state, 0);
+    await killInstance(state, 1);
+    // Past the interval: the copy has expired, and no instance can give a new one.
+    await new Promise((resolve) => setTimeout(resolve, (pageCacheSeconds + 1) * 1000));
+    const during = await send(`${state.front}${page}`, { headers: browser });
+    expect(during.status).toBe(200);
+    expect(during.headers['x-cache-status']).toBe('STALE');
+    expect(headersOf(during)).toEqual(headersOf(before));
+    expect(during.body.equals(before.body)).toBe(true);
+    for (const path of scripts) expect((await send(`${state.front}${path}`, { headers: browser })).status, path).toBe(200);
+    expect((await send(`${state.front}/images/logo.svg`)).status).toBe(200);
+    // What only Node can answer says so.
+    expect((await send(`${state.front}/api/health/ready`)).status).toBe(502);
+  } finally {
+    await restartInstance(state, 0);
+    await restartInstance(state, 1);
+  }
+});
