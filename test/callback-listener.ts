@@ -28,8 +28,8 @@ const answerOk: Answer = (_request, response) => {
   response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
 };
 
-/** A developer's callback endpoint on this machine: records every request, answers as told. */
-export async function startCallbackListener(): Promise<CallbackListener> {
+/** A developer's callback endpoint on this machine: records every request, answers as told. `port` 0: any free one. */
+export async function startCallbackListener(port = 0): Promise<CallbackListener> {
   const received: ReceivedCallback[] = [];
   let answer = answerOk;
   const server = createServer((request, response) => {
@@ -46,12 +46,12 @@ export async function startCallbackListener(): Promise<CallbackListener> {
       answer(request, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : 0;
+  const listening = typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : 0;
   return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
+    origin: `http://127.0.0.1:${listening}`,
+    port: listening,
     received,
     answerWith: (next) => {
       answer = next;

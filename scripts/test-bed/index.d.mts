@@ -17,6 +17,8 @@ export interface BedPorts {
   sentinels: [number, number, number];
   /** nginx's inner server that compresses pages for its cache (loopback). */
   compressor: number;
+  /** The developer's callback endpoint a test listens on: the one loopback origin sandbox deliveries may reach. */
+  callbackListener: number;
 }
 
 export interface BedState {

@@ -38,11 +38,13 @@ export function bedPorts(base) {
     replica: base + 9,
     sentinels: [base + 10, base + 11, base + 12],
     compressor: base + 13,
+    // A developer's callback endpoint, the one origin sandbox deliveries may reach (below).
+    callbackListener: base + 14,
   };
 }
 
 // Server variables of the caller's environment never leak into the bed.
-const serverVariable = /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|PORT$|HOSTNAME$)/;
+const serverVariable = /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|SANDBOX_|PORT$|HOSTNAME$)/;
 
 /** Each of the two instances has its own metrics port (the spare instance has none). */
 function metricsEnv(state, port) {
@@ -88,6 +90,10 @@ export function instanceEnv(state, port, extra = {}) {
     // The outbox retries within seconds here, so that a test sees delivery soon after an outage.
     OUTBOX_RETRY_BASE_MS: '500',
     OUTBOX_RETRY_MAX_MS: '4000',
+    // Sandbox callbacks may be sent to a developer's URL; on loopback, only to the test's own
+    // listener (every other loopback address stays refused).
+    SANDBOX_CALLBACK_DELIVERY: 'true',
+    SANDBOX_CALLBACK_ALLOW: `http://127.0.0.1:${state.ports.callbackListener}`,
     ...extra,
   };
 }

@@ -1,0 +1,73 @@
+import { Webhook } from 'standardwebhooks';
+import type { Page } from '@playwright/test';
+import { launchOptions } from '../../playwright.config';
+import { expect, test } from '../support/test';
+import { startCallbackListener } from '../../test/callback-listener';
+import type { CallbackListener } from '../../test/callback-listener';
+import { callbackDeliveryCopy } from '@/lib/content/callback-delivery';
+import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
+import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
+import { bed, publicOrigin } from './support/bed';
+
+// A developer sends a sandbox callback to their own server from the inbox, on the public name
+// through nginx, with delivery turned on as a deployment would: the bed's instances let it
+// reach one loopback origin (the test's listener) and refuse every other.
+
+test.use({ launchOptions });
+
+const successNumber = testNumbers.find(({ outcome }) => outcome.kind === 'result' && outcome.code === 0)?.phone ?? '';
+let allowed: CallbackListener;
+let other: CallbackListener;
+
+test.beforeAll(async () => {
+  allowed = await startCallbackListener(bed().ports.callbackListener);
+  other = await startCallbackListener();
+});
+test.afterAll(async () => {
+  await allowed.close();
+  await other.close();
+});
+
+async function callbackInInbox(page: Page) {
+  await page.goto(`${publicOrigin}/ke/developers/api/mpesa-stk-push`);
+  const sandbox = page.getByRole('region', { name: 'API Sandbox' });
+  await sandbox.getByRole('textbox', { name: 'Request body (JSON)' }).fill(JSON.stringify({ phone: successNumber, amount: 750, reference: 'ORDER42' }));
+  await sandbox.getByRole('button', { name: 'Test API Call' }).click();
+  const delivery = page.getByTestId('callback-delivery').first();
+  await expect(delivery).toBeVisible({ timeout: 10_000 });
+  return delivery;
+}
+
+test('a sandbox callback sent to the developer’s URL arrives signed, byte for byte; another loopback address is refused', async ({ browser }) => {
+  const context = await browser.newContext({ proxy: { server: bed().front } });
+  const page = await context.newPage();
+  try {
+    const delivery = await callbackInInbox(page);
+    const shown = (await delivery.getByTestId('callback-http').textContent()) ?? '';
+    const url = delivery.getByRole('textbox', { name: callbackDeliveryCopy.urlLabel });
+
+    await url.fill(`${allowed.origin}/hooks/mpesa`);
+    await delivery.getByRole('button', { name: callbackDeliveryCopy.send }).click();
+    await expect(delivery.getByText(callbackDeliveryCopy.delivered.replace('{status}', '200'))).toBeVisible({ timeout: 20_000 });
+    expect(allowed.received).toHaveLength(1);
+    const [received] = allowed.received;
+    expect(received?.path).toBe('/hooks/mpesa');
+    const headers = {
+      'webhook-id': String(received?.headers['webhook-id']),
+      'webhook-timestamp': String(received?.headers['webhook-timestamp']),
+      'webhook-signature': String(received?.headers['webhook-signature']),
+    };
+    expect(new Webhook(sandboxWebhookSecret).verify(received?.text ?? '', headers)).toEqual(JSON.parse(received?.text ?? ''));
+    // The same event as the inbox shows: its id and its exact body.
+    expect(shown).toContain(`webhook-id: ${headers['webhook-id']}`);
+    expect(shown.endsWith(received?.text ?? 'missing')).toBe(true);
+
+    await url.fill(`${other.origin}/hooks/mpesa`);
+    await delivery.getByRole('button', { name: callbackDeliveryCopy.send }).click();
+    await expect(delivery.getByText(callbackDeliveryCopy.problems.refused)).toBeVisible({ timeout: 20_000 });
+    expect(other.received).toHaveLength(0);
+    expect(allowed.received).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
