@@ -44,7 +44,8 @@ export function bedPorts(base) {
 }
 
 // Server variables of the caller's environment never leak into the bed.
-const serverVariable = /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|SANDBOX_|PORT$|HOSTNAME$)/;
+const serverVariable =
+  /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|SANDBOX_|PORT$|HOSTNAME$)/;
 
 /** Each of the two instances has its own metrics port (the spare instance has none). */
 function metricsEnv(state, port) {
