@@ -98,13 +98,16 @@ export function nginxConfig({ dir, listenPort, compressorPort, instancePorts, pu
     proxy_set_header X-Forwarded-Host ${publicHost};
     proxy_set_header Accept-Encoding "";`;
   return `${brotliModules.map((module) => `load_module ${module};`).join('\n')}
-worker_processes 1;
+worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
   log_format request_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","cache":"$upstream_cache_status","seconds":$request_time}';
-  access_log ${dir}/access.log request_json;
+  # Buffered: one write per 64 KB or per second, not one per request.
+  access_log ${dir}/access.log request_json buffer=64k flush=1s;
+  sendfile on;
+  tcp_nopush on;
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
