@@ -28,7 +28,7 @@ export const testNumbersCopy = {
   heading: 'Test numbers',
   lead: 'An STK push to one of these numbers gives its outcome at once, without the virtual phone.',
   caption: 'Sandbox test numbers and their outcomes',
-  columns: { phone: 'Sandbox phone number', code: 'Result code', outcome: 'What happens' },
+  columns: { phone: 'Sandbox phone number', resultCode: 'Result code', outcome: 'What happens' },
   noCode: 'None',
   /** What each result code means for the payment, on its test number's row. */
   results: {
@@ -52,7 +52,7 @@ export const virtualPhoneCopy = {
   lead: 'Any other number prompts the virtual phone beside the STK push sandbox:',
   linkLabel: 'Open the STK push sandbox',
   caption: 'Answers on the virtual phone and the result code each gives',
-  columns: { answer: 'On the virtual phone', code: 'Result code' },
+  columns: { answer: 'On the virtual phone', resultCode: 'Result code' },
   answers: [
     { answer: 'Enter any four-digit PIN', code: 0 },
     { answer: `Enter ${wrongPin}, the wrong PIN`, code: 2001 },

@@ -19,7 +19,7 @@ export function TestNumbersTable({ country, locale }: TestNumbersTableProps) {
   const { columns } = words;
   return (
     <HeadingSection size="medium" id="test-numbers" headingId="test-numbers-heading" heading={words.heading} lead={words.lead}>
-      <DocTable caption={words.caption} columns={[columns.phone, columns.code, columns.outcome]} minWidth="min-w-[36rem]">
+      <DocTable caption={words.caption} columns={[columns.phone, columns.resultCode, columns.outcome]} minWidth="min-w-[36rem]">
         {testNumbers.map((number) => (
           <tr key={number.phone}>
             <th scope="row" className="px-4 py-3 font-mono text-sm font-semibold whitespace-nowrap">

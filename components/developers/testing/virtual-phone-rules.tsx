@@ -17,7 +17,7 @@ export function VirtualPhoneRules({ country, locale }: VirtualPhoneRulesProps) {
   const words = copyIn(locale).developerTesting.virtualPhoneCopy;
   return (
     <HeadingSection size="medium" id="virtual-phone" headingId="virtual-phone-heading" heading={words.heading} lead={words.lead}>
-      <DocTable caption={words.caption} columns={[words.columns.answer, words.columns.code]} minWidth="min-w-[36rem]">
+      <DocTable caption={words.caption} columns={[words.columns.answer, words.columns.resultCode]} minWidth="min-w-[36rem]">
         {words.answers.map(({ answer, code }) => (
           <tr key={code}>
             <th scope="row" className="px-4 py-3 font-medium">

@@ -26,7 +26,7 @@ export const testNumbersCopy: Translated<typeof en.testNumbersCopy> = {
   heading: 'Nambari za majaribio',
   lead: 'STK push kwa mojawapo ya nambari hizi inatoa matokeo yake papo hapo, bila simu ya mfano.',
   caption: 'Nambari za majaribio za sandbox na matokeo yake',
-  columns: { phone: 'Nambari ya simu ya sandbox', code: 'Msimbo wa matokeo', outcome: 'Kinachotokea' },
+  columns: { phone: 'Nambari ya simu ya sandbox', resultCode: 'Msimbo wa matokeo', outcome: 'Kinachotokea' },
   noCode: 'Hakuna',
   results: {
     0: 'Mafanikio: callback ina nambari ya risiti ya M-Pesa.',
@@ -48,7 +48,7 @@ export const virtualPhoneCopy: Translated<typeof en.virtualPhoneCopy> = {
   lead: 'Nambari nyingine yoyote inaleta ombi kwenye simu ya mfano kando ya sandbox ya STK push:',
   linkLabel: 'Fungua sandbox ya STK push',
   caption: 'Majibu kwenye simu ya mfano na msimbo wa matokeo wa kila jibu',
-  columns: { answer: 'Kwenye simu ya mfano', code: 'Msimbo wa matokeo' },
+  columns: { answer: 'Kwenye simu ya mfano', resultCode: 'Msimbo wa matokeo' },
   answers: [
     { answer: 'Weka PIN yoyote ya tarakimu nne', code: 0 },
     { answer: `Weka ${wrongPin}, PIN isiyo sahihi`, code: 2001 },
