@@ -14,7 +14,7 @@ type Submit = (form: HTMLFormElement, work: (post: PostLead) => Promise<void>) =
 let submitOf: Submit | null = null;
 
 function Probe({ expose }: { expose: (submit: Submit) => void }) {
-  const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not', language: leadWordsIn('en') } });
+  const { submit } = useLeadSubmit({ form: 'newsletter', copy: { received: 'Thanks', failure: 'Could not', language: leadWordsIn('en') } });
   useEffect(() => expose(submit));
   return (
     <form aria-label="probe">
