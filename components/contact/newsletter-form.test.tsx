@@ -11,6 +11,7 @@ import { NewsletterForm } from './newsletter-form';
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+  preloadToasts: jest.fn(),
 }));
 const action = jest.mocked(postToRoute);
 
