@@ -43,6 +43,8 @@ test.describe('a lead written offline', () => {
     // The toast region is a live region: a screen reader hears it.
     await expect(page.locator('section[aria-live]')).toContainText(english.saved);
     await expectStillFilled(contactForm(page), typed);
+    // Focus stays in the form: the visitor can correct or leave it as it is.
+    expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('action') ?? document.activeElement?.tagName)).toBe('/api/contact');
     expect(await page.evaluate((key) => localStorage.getItem(key), offlineLeadsKey)).toContain(typed.email);
     expect(await upstreamReceived(request, typed.email)).toHaveLength(0);
 
@@ -114,5 +116,23 @@ test.describe('a lead written offline', () => {
     await context.setOffline(false);
     await expect(toast(page, english.delivered)).toBeVisible({ timeout: 15_000 });
     await expectUpstreamReceived(request, email, 1);
+  });
+
+  test('notify, on a coming-soon page: kept offline, and once delivered a toast says so without opening the dialog', async ({ page, context, request }) => {
+    await page.goto('/ug/about');
+    const email = `offline-notify-${unique()}@example.co.ug`;
+    const field = page.getByRole('textbox', { name: 'Email address' });
+    await field.fill(email);
+    await settle(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(toast(page, english.saved)).toBeVisible();
+    await expect(field).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Notify Me' })).toBeFocused();
+
+    await context.setOffline(false);
+    await expect(toast(page, english.delivered)).toBeVisible({ timeout: 15_000 });
+    await expectUpstreamReceived(request, email, 1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

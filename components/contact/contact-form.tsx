@@ -154,7 +154,13 @@ export function ContactForm({ subjects, country, words }: ContactFormProps) {
         <TextAreaField {...field('message')} rows={5} maxLength={contactMaxLengths.message} placeholder={copy.placeholders.message} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={submitting} className="btn btn-primary w-full sm:w-auto">
+        {/* aria-disabled rather than disabled: a disabled button drops the focus, which a send
+            kept offline, or a slow one, must leave where the visitor put it. */}
+        <button
+          type="submit"
+          aria-disabled={submitting || undefined}
+          className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
+        >
           {submitting ? <SubmittingLabel text={copy.submitting} /> : copy.submit}
         </button>
       </div>

@@ -98,7 +98,8 @@ export function NewsletterForm({ country, words }: NewsletterFormProps) {
         maxLength={emailMaxLength}
         placeholder={copy.placeholder}
       />
-      <button type="submit" disabled={submitting} className="btn btn-primary">
+      {/* aria-disabled rather than disabled, which would drop the focus (see the contact form). */}
+      <button type="submit" aria-disabled={submitting || undefined} className="btn btn-primary aria-disabled:cursor-wait aria-disabled:opacity-80">
         {submitting ? <SubmittingLabel text={copy.submitting} /> : copy.submit}
       </button>
     </form>
