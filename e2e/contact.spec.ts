@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { fakeUpstreamUrl } from '../playwright.config';
+import { offlineLeadsCopy } from '@/lib/content/offline-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { contactForm as form, contactFormHydrated as hydrated, fillContact as fillIn, typedContact } from './support/contact-form';
 import { expectUpstreamReceived, unique, upstreamReceived } from './support/fake-upstream';
@@ -117,14 +118,18 @@ test.describe('contact form', () => {
     await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  test('a network failure keeps the form too, and sends nothing', async ({ page }) => {
+  test('a network failure keeps the form too, says the message is kept, and a later retry on the page delivers it once', async ({ page }) => {
     const typed = typedContact();
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     await fillIn(page, typed);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast(page, 'We could not send your message')).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, offlineLeadsCopy.saved)).toBeVisible({ timeout: 15_000 });
     await expect(form(page).getByLabel('Project details')).toHaveValue(typed.message);
     expect(await upstreamReceived(page.request, typed.email)).toHaveLength(0);
+    // The browser still says it is online, so no event comes: the page's own retry sends it.
+    await page.unroute('**/api/contact');
+    await expect(toast(page, offlineLeadsCopy.delivered)).toBeVisible({ timeout: 15_000 });
+    await expectUpstreamReceived(page.request, typed.email, 1);
   });
 });
 

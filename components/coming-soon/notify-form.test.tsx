@@ -3,12 +3,13 @@ import { notify } from '@/components/ui/notify';
 import { postToRoute } from '@/lib/post-to-route';
 import type { PostResult } from '@/lib/post-to-route';
 import { honeypotField } from '@/lib/validation/honeypot';
+import { offlineLeadsCopy } from '@/lib/content/offline-leads';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { asProps } from '@/test/island-words';
 import { NotifyForm } from './notify-form';
 import { notifyFormWordsIn } from './notify-form-words';
 
-jest.mock('../ui/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+jest.mock('../ui/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() }, preloadToasts: jest.fn() }));
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 const action = jest.mocked(postToRoute);
 
@@ -115,15 +116,32 @@ describe('NotifyForm', () => {
     expect(screen.getByRole('button', { name: 'Notify Me' })).toBeInTheDocument();
   });
 
-  it('on a network failure or a rate limit says so in our own words', async () => {
+  it('without a connection keeps the email, says it is saved, and once it goes through says so without opening the dialog', async () => {
+    localStorage.clear();
     // postToRoute never rejects: no answer (offline, refused) is status 0.
     respond({ ok: false, status: 0, fields: {} });
     renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
-    expect(notify.error).toHaveBeenLastCalledWith('We could not save your email. Please try again in a moment.');
+    expect(notify.info).toHaveBeenCalledWith(offlineLeadsCopy.saved, expect.anything());
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(emailInput()).toHaveValue('amina@example.co.ug');
 
+    respond({ ok: true, sandbox: false });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(action).toHaveBeenCalledTimes(2);
+    expect(posted(1)).toEqual(posted(0));
+    expect(notify.success).toHaveBeenCalledWith(offlineLeadsCopy.delivered, undefined);
+    expect(emailInput()).toHaveValue('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on a rate limit says so in our own words', async () => {
     respond({ ok: false, status: 429, fields: {} });
+    renderForm('ug');
     await submit('amina@example.co.ug');
     await advance(1000);
     expect(notify.error).toHaveBeenLastCalledWith('Too many attempts. Please wait a minute and try again.');

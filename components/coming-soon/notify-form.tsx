@@ -9,6 +9,7 @@ import { formValues } from '@/components/ui/form-values';
 import type { LeadWords } from '@/components/ui/lead-words';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
+import type { PostOutcome } from '@/components/ui/use-lead-submit';
 import { countryOptions } from '@/lib/countries';
 import { notifySubmitMs } from '@/lib/content/shared';
 import type * as comingSoon from '@/lib/content/coming-soon';
@@ -55,12 +56,28 @@ export function NotifyForm({ country, words }: NotifyFormProps) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<{ email: string; sandbox: boolean } | null>(null);
   const [Confirmation, setConfirmationDialog] = useState<ComponentType<NotifyConfirmationProps> | null>(null);
-  const { submitting, submit } = useLeadSubmit({ path: '/api/notify', copy: leadCopy, minimumMs: notifySubmitMs });
+  const { submitting, submit, prepare } = useLeadSubmit({ form: 'notify', copy: leadCopy, minimumMs: notifySubmitMs });
 
   function showError(form: HTMLFormElement, message: string) {
     setError(message);
     const input = form.elements.namedItem('email');
     if (input instanceof HTMLInputElement) input.focus();
+  }
+
+  /**
+   * Acts on the answer. A request kept offline keeps the email in the field; once it goes
+   * through, a toast says so (a dialog opening by itself, minutes later, would take the
+   * visitor's focus from whatever they are doing).
+   */
+  function settle(form: HTMLFormElement, email: string, outcome: PostOutcome, late = false) {
+    if (outcome.kind === 'kept') {
+      void outcome.later.then((answer) => settle(form, email, answer, true));
+    } else if (outcome.kind === 'received') {
+      form.reset();
+      if (!late) setConfirmation({ email, sandbox: outcome.sandbox });
+    } else if (outcome.kind === 'invalid') {
+      showError(form, outcome.fields.email ?? words.failed);
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -76,13 +93,7 @@ export function NotifyForm({ country, words }: NotifyFormProps) {
         return;
       }
       setError(undefined);
-      const outcome = await post(form, valid.data);
-      if (outcome.kind === 'received') {
-        form.reset();
-        setConfirmation({ email: valid.data.email, sandbox: outcome.sandbox });
-      } else if (outcome.kind === 'invalid') {
-        showError(form, outcome.fields.email ?? words.failed);
-      }
+      settle(form, valid.data.email, await post(form, valid.data));
     });
   }
 
@@ -92,7 +103,10 @@ export function NotifyForm({ country, words }: NotifyFormProps) {
         method="post"
         action="/api/notify"
         onSubmit={onSubmit}
-        onFocus={notifyChecks.preload}
+        onFocus={() => {
+          notifyChecks.preload();
+          prepare();
+        }}
         onPointerEnter={notifyChecks.preload}
         noValidate={hydrated}
         className="mt-6"

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { postToRoute } from '@/lib/post-to-route';
+import { offlineLeadsCopy } from '@/lib/content/offline-leads';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { contactSubjects } from '@/lib/validation/contact';
 import { notify } from '../ui/notify';
@@ -14,6 +15,7 @@ import { contactWordsIn } from './contact-words-in';
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+  preloadToasts: jest.fn(),
 }));
 const action = jest.mocked(postToRoute);
 
@@ -149,7 +151,7 @@ describe('ContactForm', () => {
     await user.click(send());
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(action).toHaveBeenCalledTimes(1);
     expect(posted()).toEqual({ ...typed, language: 'en' });
     // A second press while sending does nothing.
@@ -191,17 +193,29 @@ describe('ContactForm', () => {
     expect(send()).toBeEnabled();
   });
 
-  it('keeps what was typed when the network is down', async () => {
+  it('without a connection keeps what was typed, says it is saved on the device, and sends it once the connection is back', async () => {
+    localStorage.clear();
     const user = userEvent.setup({ delay: null });
-    const { failNetwork } = deferAnswers(action);
+    const { failNetwork, answer, posted } = deferAnswers(action);
     renderForm();
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('button', { name: 'Submitting...' });
     await act(async () => failNetwork());
-    expect(notify.error).toHaveBeenCalledTimes(1);
-    expect(field.email()).toHaveValue(typed.email);
+    expect(notify.info).toHaveBeenCalledWith(offlineLeadsCopy.saved, expect.anything());
+    expect(notify.error).not.toHaveBeenCalled();
+    for (const name of textFields) expect(field[name]()).toHaveValue(typed[name]);
     expect(send()).toBeEnabled();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    expect(posted(1)).toEqual(posted(0));
+    await act(async () => answer({ ok: true, sandbox: false }));
+    await waitFor(() => expect(field.email()).toHaveValue(''));
+    expect(notify.success).toHaveBeenCalledWith(offlineLeadsCopy.delivered, expect.anything());
+    expect(localStorage.getItem('kilelepay:offline-leads')).toBeNull();
   });
 
   it("shows the server's field messages under the inputs", async () => {

@@ -9,6 +9,7 @@ import { fieldNameOf, formValues, withoutError } from '@/components/ui/form-valu
 import type { LeadWords } from '@/components/ui/lead-words';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
+import type { PostOutcome } from '@/components/ui/use-lead-submit';
 import { useSessionDraft } from '@/components/ui/use-session-draft';
 import type * as contact from '@/lib/content/contact';
 import type { Country } from '@/lib/countries';
@@ -63,12 +64,21 @@ export function ContactForm({ subjects, country, words }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { submitting, submit } = useLeadSubmit({ path: '/api/contact', copy: leadCopy });
+  const { submitting, submit, prepare } = useLeadSubmit({ form: 'contact', copy: leadCopy });
   const draft = useSessionDraft(formRef, { key: draftKey, fields });
 
   function showErrors(form: HTMLFormElement, next: FieldErrors) {
     setErrors(next);
     focusFirstError(form, next);
+  }
+
+  /** Acts on the answer; a submission kept offline keeps the form filled until its answer comes. */
+  function settle(form: HTMLFormElement, outcome: PostOutcome) {
+    if (outcome.kind === 'kept') void outcome.later.then((answer) => settle(form, answer));
+    else if (outcome.kind === 'received') {
+      form.reset();
+      draft.clear();
+    } else if (outcome.kind === 'invalid') showErrors(form, ownErrors(outcome.fields));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -85,11 +95,7 @@ export function ContactForm({ subjects, country, words }: ContactFormProps) {
       }
       setErrors({});
       // The server checks and normalises again; it receives what the person typed.
-      const outcome = await post(form, values);
-      if (outcome.kind === 'received') {
-        form.reset();
-        draft.clear();
-      } else if (outcome.kind === 'invalid') showErrors(form, ownErrors(outcome.fields));
+      settle(form, await post(form, values));
     });
   }
 
@@ -110,8 +116,12 @@ export function ContactForm({ subjects, country, words }: ContactFormProps) {
         if (name && errors[name]) setErrors((current) => withoutError(current, name));
         draft.save();
       }}
-      // Fetch the checks while the visitor types, so Send does not wait for them.
-      onFocus={() => formChecks.preload()}
+      // Fetch the checks while the visitor types, so Send does not wait for them, and what a
+      // send without a connection needs, which could not be fetched then.
+      onFocus={() => {
+        formChecks.preload();
+        prepare();
+      }}
       className="grid gap-5 sm:grid-cols-2"
     >
       <h3 id={titleId} className="text-xl font-semibold sm:col-span-2">
@@ -144,7 +154,13 @@ export function ContactForm({ subjects, country, words }: ContactFormProps) {
         <TextAreaField {...field('message')} rows={5} maxLength={contactMaxLengths.message} placeholder={copy.placeholders.message} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={submitting} className="btn btn-primary w-full sm:w-auto">
+        {/* aria-disabled rather than disabled: a disabled button drops the focus, which a send
+            kept offline, or a slow one, must leave where the visitor put it. */}
+        <button
+          type="submit"
+          aria-disabled={submitting || undefined}
+          className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
+        >
           {submitting ? <SubmittingLabel text={copy.submitting} /> : copy.submit}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postToRoute } from '@/lib/post-to-route';
+import { offlineLeadsCopy } from '@/lib/content/offline-leads';
 import { sandboxModeCopy } from '@/lib/content/sandbox-mode';
 import { notify } from '../ui/notify';
 import { deferAnswers } from '@/test/deferred-action';
@@ -11,6 +12,7 @@ import { NewsletterForm } from './newsletter-form';
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
 jest.mock('../ui/notify', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+  preloadToasts: jest.fn(),
 }));
 const action = jest.mocked(postToRoute);
 
@@ -48,7 +50,7 @@ describe('NewsletterForm', () => {
   it('posts {email} to its action, then toasts and clears the field', async () => {
     const { answer, posted } = deferAnswers(action);
     await subscribeWith('amina@example.co.ke');
-    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toHaveAttribute('aria-disabled', 'true');
     expect(posted()).toEqual({ email: 'amina@example.co.ke', language: 'en' });
     await act(async () => answer({ ok: true, sandbox: false }));
     expect(notify.success).toHaveBeenCalledWith('Thanks for subscribing! Watch your inbox for updates.', undefined);
@@ -72,6 +74,27 @@ describe('NewsletterForm', () => {
     expect(notify.success).not.toHaveBeenCalled();
     expect(email()).toHaveValue('amina@example.co.ke');
     expect(subscribe()).toBeEnabled();
+  });
+
+  it('without a connection keeps the address, and when the kept address is refused for good shows why under the field', async () => {
+    localStorage.clear();
+    const { failNetwork, answer, posted } = deferAnswers(action);
+    await subscribeWith('amina@example.co.ke');
+    await screen.findByRole('button', { name: 'Subscribing...' });
+    await act(async () => failNetwork());
+    expect(notify.info).toHaveBeenCalledWith(offlineLeadsCopy.saved, expect.anything());
+    expect(email()).toHaveValue('amina@example.co.ke');
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    expect(posted(1)).toEqual(posted(0));
+    await act(async () => answer({ ok: false, status: 400, fields: { email: 'Enter a valid email address' } }));
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(email()).toHaveValue('amina@example.co.ke');
+    // Refused for good: not kept for another try.
+    expect(localStorage.getItem('kilelepay:offline-leads')).toBeNull();
   });
 
   it("shows the server's message under the field", async () => {

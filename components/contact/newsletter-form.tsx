@@ -9,6 +9,7 @@ import { formValues } from '@/components/ui/form-values';
 import type { LeadWords } from '@/components/ui/lead-words';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLeadSubmit } from '@/components/ui/use-lead-submit';
+import type { PostOutcome } from '@/components/ui/use-lead-submit';
 import type * as contact from '@/lib/content/contact';
 import type { Country } from '@/lib/countries';
 import type { Translated } from '@/lib/i18n/translated';
@@ -39,11 +40,18 @@ export function NewsletterForm({ country, words }: NewsletterFormProps) {
   const leadCopy = { received: copy.success, failure: copy.failure, language };
   const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>(undefined);
-  const { submitting, submit } = useLeadSubmit({ path: '/api/newsletter', copy: leadCopy });
+  const { submitting, submit, prepare } = useLeadSubmit({ form: 'newsletter', copy: leadCopy });
 
   function showError(form: HTMLFormElement, message: string) {
     setError(message);
     focusFirstError(form, { email: message });
+  }
+
+  /** Acts on the answer; an address kept offline stays in the field until its answer comes. */
+  function settle(form: HTMLFormElement, outcome: PostOutcome) {
+    if (outcome.kind === 'kept') void outcome.later.then((answer) => settle(form, answer));
+    else if (outcome.kind === 'received') form.reset();
+    else if (outcome.kind === 'invalid' && outcome.fields.email) showError(form, outcome.fields.email);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,9 +66,7 @@ export function NewsletterForm({ country, words }: NewsletterFormProps) {
         return;
       }
       setError(undefined);
-      const outcome = await post(form, { email });
-      if (outcome.kind === 'received') form.reset();
-      else if (outcome.kind === 'invalid' && outcome.fields.email) showError(form, outcome.fields.email);
+      settle(form, await post(form, { email }));
     });
   }
 
@@ -71,7 +77,10 @@ export function NewsletterForm({ country, words }: NewsletterFormProps) {
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={() => setError(undefined)}
-      onFocus={() => formChecks.preload()}
+      onFocus={() => {
+        formChecks.preload();
+        prepare();
+      }}
       aria-label={copy.title}
       className="mt-4 flex flex-col gap-3"
     >
@@ -89,7 +98,8 @@ export function NewsletterForm({ country, words }: NewsletterFormProps) {
         maxLength={emailMaxLength}
         placeholder={copy.placeholder}
       />
-      <button type="submit" disabled={submitting} className="btn btn-primary">
+      {/* aria-disabled rather than disabled, which would drop the focus (see the contact form). */}
+      <button type="submit" aria-disabled={submitting || undefined} className="btn btn-primary aria-disabled:cursor-wait aria-disabled:opacity-80">
         {submitting ? <SubmittingLabel text={copy.submitting} /> : copy.submit}
       </button>
     </form>

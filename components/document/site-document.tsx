@@ -4,6 +4,8 @@ import { brandColors } from '@/components/brand/colors';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import type { ChatLauncherProps } from '@/components/chat/chat-launcher';
 import { HydrationMarker } from '@/components/hydration/hydration-marker';
+import { StoredLeadsSender } from '@/components/offline-leads/stored-leads-sender';
+import type { StoredLeadsWords } from '@/components/offline-leads/send-stored-leads';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,6 +35,8 @@ export interface SiteDocumentProps {
   locale: Locale;
   chatLauncherCopy: ChatLauncherProps['copy'];
   chatPanelWords: ChatLauncherProps['panelWords'];
+  /** What the page says when a form submission kept offline on an earlier visit is answered. */
+  storedLeadsWords: StoredLeadsWords;
   children: ReactNode;
 }
 
@@ -40,7 +44,7 @@ export interface SiteDocumentProps {
  * The document around every page, in either language: one root layout per language (so the
  * static HTML says its `lang` from the first byte), one body, so the two cannot drift apart.
  */
-export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, children }: SiteDocumentProps) {
+export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, storedLeadsWords, children }: SiteDocumentProps) {
   // globals.css scrolls smoothly; data-scroll-behavior tells Next to jump instead while a
   // navigation scrolls to the top of the new page (otherwise it stops short, under the header).
   return (
@@ -49,6 +53,7 @@ export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, childre
         {children}
         <ChatLauncher locale={chatLocaleOf(locale)} copy={chatLauncherCopy} panelWords={chatPanelWords} />
         <Toaster />
+        <StoredLeadsSender words={storedLeadsWords} />
         <JsonLd data={organizationJsonLd()} />
         <HydrationMarker />
       </body>

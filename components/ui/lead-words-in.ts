@@ -5,7 +5,7 @@ import type { LeadWords } from './lead-words';
 
 /** The forms' shared words in `locale`, for a Server Component to pass to its island. */
 export function leadWordsIn(locale: Locale): LeadWords {
-  const { formProblems, sandboxMode, validation } = copyIn(locale);
+  const { formProblems, offlineLeads, sandboxMode, validation } = copyIn(locale);
   const problem = (name: keyof LeadWords['problems']) => formProblems.formProblemMessage(name, '');
   return {
     locale,
@@ -14,5 +14,6 @@ export function leadWordsIn(locale: Locale): LeadWords {
     honeypotLabel: formProblems.honeypotLabel,
     sandboxModeCopy: sandboxMode.sandboxModeCopy,
     validationMessages: validation.validationMessages,
+    offline: offlineLeads.offlineLeadsCopy,
   };
 }

@@ -1,3 +1,4 @@
+import type * as offlineLeads from '@/lib/content/offline-leads';
 import type * as sandboxMode from '@/lib/content/sandbox-mode';
 import type { ValidationMessages } from '@/lib/content/validation';
 import type { FormProblem } from '@/lib/form-state';
@@ -18,6 +19,8 @@ export interface LeadWords {
   honeypotLabel: string;
   sandboxModeCopy: Translated<typeof sandboxMode.sandboxModeCopy>;
   validationMessages: ValidationMessages;
+  /** What a form says about a submission sent without a connection. */
+  offline: Translated<typeof offlineLeads.offlineLeadsCopy>;
 }
 
 /** The words for `problem`, `failure` being the form's own words for "not sent, try again". */

@@ -29,6 +29,11 @@ export function whenSonnerLoads(listener: (module: Sonner) => void): () => void 
   return () => listeners.delete(listener);
 }
 
+/** Fetches the toast library ahead of need: a toast that must show offline cannot download it then. */
+export function preloadToasts(): void {
+  sonnerModule.preload();
+}
+
 export interface NotifyOptions {
   /** Milliseconds before it closes itself; 3000 by default. */
   duration?: number;

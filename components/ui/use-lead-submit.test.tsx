@@ -7,14 +7,14 @@ import { useLeadSubmit } from './use-lead-submit';
 import type { PostLead } from './use-lead-submit';
 
 jest.mock('../../lib/post-to-route', () => ({ ...jest.requireActual('../../lib/post-to-route'), postToRoute: jest.fn() }));
-jest.mock('./notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('./notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() }, preloadToasts: jest.fn() }));
 const post = jest.mocked(postToRoute);
 
 type Submit = (form: HTMLFormElement, work: (post: PostLead) => Promise<void>) => Promise<void>;
 let submitOf: Submit | null = null;
 
 function Probe({ expose }: { expose: (submit: Submit) => void }) {
-  const { submit } = useLeadSubmit({ path: '/api/newsletter', copy: { received: 'Thanks', failure: 'Could not', language: leadWordsIn('en') } });
+  const { submit } = useLeadSubmit({ form: 'newsletter', copy: { received: 'Thanks', failure: 'Could not', language: leadWordsIn('en') } });
   useEffect(() => expose(submit));
   return (
     <form aria-label="probe">
@@ -71,5 +71,40 @@ describe('useLeadSubmit', () => {
     expect(nativeSubmit).toHaveBeenCalledTimes(1);
     expect(notify.error).toHaveBeenCalledWith('Could not');
     nativeSubmit.mockRestore();
+  });
+});
+
+describe('useLeadSubmit without a connection', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('keeps the submission on the device, says so in the page language, and sends the same body once the connection is back', async () => {
+    post.mockResolvedValue({ ok: false, status: 0, fields: {} });
+    const form = renderProbe();
+    const outcomes: string[] = [];
+    await act(async () => {
+      await submitOf?.(form, async (send) => {
+        const outcome = await send(form, { email: 'a@example.com' });
+        outcomes.push(outcome.kind);
+        if (outcome.kind === 'kept') void outcome.later.then((answer) => outcomes.push(answer.kind));
+      });
+    });
+    expect(outcomes).toEqual(['kept']);
+    expect(notify.info).toHaveBeenCalledWith(leadWordsIn('en').offline.saved, expect.anything());
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem('kilelepay:offline-leads')).toContain('a@example.com');
+
+    post.mockResolvedValue({ ok: true, sandbox: false });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(outcomes).toEqual(['kept', 'received']);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls[1]).toEqual(post.mock.calls[0]);
+    expect(notify.success).toHaveBeenCalledWith(leadWordsIn('en').offline.delivered, undefined);
+    expect(localStorage.getItem('kilelepay:offline-leads')).toBeNull();
   });
 });

@@ -1,18 +1,27 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import type { LeadForm } from '@/lib/form-receipts';
 import { problemOf } from '@/lib/form-state';
 import type { FormProblem } from '@/lib/form-state';
-import { postToRoute } from '@/lib/post-to-route';
+import { onDemand } from '@/lib/on-demand';
+import type { FinalVerdict } from '@/lib/offline/leads/sender';
+import { noAnswer, postToRoute } from '@/lib/post-to-route';
 import type { FieldErrors } from '@/lib/validation/fields';
 import { honeypotField } from '@/lib/validation/honeypot';
 import { problemMessage } from './lead-words';
 import type { LeadWords } from './lead-words';
-import { notify } from './notify';
+import { notify, preloadToasts } from './notify';
 import type { NotifyOptions } from './notify';
 
 /** How a lead route answered, in the terms a form acts on. */
 export type LeadOutcome = { kind: 'received'; sandbox: boolean } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'refused'; problem: FormProblem };
+
+/**
+ * What a post can lead to: an answer, or, without a connection, the submission kept on the
+ * device, with the answer it gets once the connection is back (the form stays filled until then).
+ */
+export type PostOutcome = LeadOutcome | { kind: 'kept'; later: Promise<LeadOutcome> };
 
 export interface LeadFormCopy {
   /** The success toast; null when the form confirms another way (the notify dialog). */
@@ -25,15 +34,19 @@ export interface LeadFormCopy {
 }
 
 export interface LeadSubmitOptions {
-  /** The lead route: /api/contact, /api/newsletter, /api/notify. */
-  path: string;
+  /** The form, whose stable route is /api/<form>. */
+  form: LeadForm;
   copy: LeadFormCopy;
   /** The 'Submitting' state lasts at least this long (the notify form's one second). */
   minimumMs?: number;
 }
 
 /** Sends the fields as JSON with the form's trap field as the page holds it (empty, for a person). */
-export type PostLead = (form: HTMLFormElement, fields: Record<string, string>) => Promise<LeadOutcome>;
+export type PostLead = (form: HTMLFormElement, fields: Record<string, string>) => Promise<PostOutcome>;
+
+// What keeps a submission made without a connection: fetched while the visitor is on the form
+// (prepare), because once offline it could no longer be downloaded.
+const offlineSender = onDemand(() => import('@/lib/offline/leads/sender'));
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -41,12 +54,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The submit logic of the contact, newsletter and notify forms, in one place: one guard
  * against a second submission (a ref, set before anything renders, so a double tap sends
  * once), one way to post (JSON to the form's stable route, which a page from a previous
- * build reaches too), and one mapping from the answer to what the visitor is told.
+ * build reaches too), and one mapping from the answer to what the visitor is told. A post
+ * that gets no answer (offline) is kept on the device and sent when the connection returns
+ * (lib/offline/leads): the visitor is told so, and the form acts on the answer when it comes.
  *
- *   const { submitting, submit } = useLeadSubmit({ path: '/api/newsletter', copy });
+ *   const { submitting, submit } = useLeadSubmit({ form: 'newsletter', copy });
  *   onSubmit={(event) => { event.preventDefault(); void submit(event.currentTarget, async (post) => { … await post(form, values) … }) }}
  */
-export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) {
+export function useLeadSubmit({ form: kind, copy, minimumMs = 0 }: LeadSubmitOptions) {
+  const path = `/api/${kind}`;
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -60,6 +76,10 @@ export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) 
     const trap = form.elements.namedItem(honeypotField);
     const body = { ...fields, language: copy.language.locale, [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '' };
     const [result] = await Promise.all([postToRoute(path, body), wait(minimumMs)]);
+    if (!result.ok && result.status === noAnswer) {
+      const kept = await keepForLater(kind, body, copy);
+      if (kept) return kept;
+    }
     const outcome: LeadOutcome = result.ok
       ? { kind: 'received', sandbox: result.sandbox }
       : result.status === 400 && Object.keys(result.fields).length > 0
@@ -88,7 +108,43 @@ export function useLeadSubmit({ path, copy, minimumMs = 0 }: LeadSubmitOptions) 
     }
   }
 
-  return { submitting, submit };
+  /** Fetches, while still online, what a submission made offline needs: call it when the visitor starts on the form. */
+  function prepare(): void {
+    offlineSender.preload();
+    preloadToasts();
+  }
+
+  return { submitting, submit, prepare };
+}
+
+/** Keeps a submission that got no answer, says so, and announces its answer when it comes; null when it could not be kept. */
+async function keepForLater(kind: LeadForm, body: Record<string, string>, copy: LeadFormCopy): Promise<PostOutcome | null> {
+  let later: Promise<FinalVerdict> | null;
+  try {
+    later = (await offlineSender.load()).keepForLater(kind, body, copy.language.locale);
+  } catch {
+    return null;
+  }
+  if (!later) return null;
+  void notify.info(copy.language.offline.saved, { duration: offlineNoticeMs });
+  return {
+    kind: 'kept',
+    later: later.then((verdict) => {
+      const outcome = outcomeOfVerdict(verdict);
+      if (outcome.kind === 'received' && !outcome.sandbox) void notify.success(copy.language.offline.delivered, copy.toast);
+      else announce(outcome, copy);
+      return outcome;
+    }),
+  };
+}
+
+/** Long enough to read a sentence twice. */
+const offlineNoticeMs = 10_000;
+
+function outcomeOfVerdict(verdict: FinalVerdict): LeadOutcome {
+  if (verdict.kind === 'received') return { kind: 'received', sandbox: verdict.sandbox };
+  if (verdict.kind === 'invalid') return { kind: 'invalid', fields: verdict.fields };
+  return { kind: 'refused', problem: problemOf(verdict.status) };
 }
 
 /** The toast for an answer: the same words for the same answer on every form. */

@@ -26,6 +26,7 @@ import * as enMarketPreview from '../market-preview';
 import * as enNavigation from '../navigation';
 import * as enNotFound from '../not-found';
 import * as enOfferings from '../offerings';
+import * as enOfflineLeads from '../offline-leads';
 import * as enPageMeta from '../page-meta';
 import * as enPaybill from '../paybill';
 import * as enProductsPage from '../products-page';
@@ -62,6 +63,7 @@ import * as swMarketPreview from './market-preview';
 import * as swNavigation from './navigation';
 import * as swNotFound from './not-found';
 import * as swOfferings from './offerings';
+import * as swOfflineLeads from './offline-leads';
 import * as swPageMeta from './page-meta';
 import * as swPaybill from './paybill';
 import * as swProductsPage from './products-page';
@@ -153,6 +155,7 @@ const pairs: ModulePair[] = [
     },
   }),
   pair('not-found', enNotFound, swNotFound),
+  pair('offline-leads', enOfflineLeads, swOfflineLeads),
   pair('offerings', enOfferings, swOfferings, {
     allow: everyItem(['productCards', 'moreOfferings', 'allOfferings'], ['id', 'destination.kind', 'destination.page', 'destination.hash']),
     samples: { offeringLink: enOfferings.allOfferings.map((offering) => ['ke', offering]) },

@@ -1,0 +1,13 @@
+/**
+ * What the lead forms (contact, newsletter, notify) say about a submission sent without a
+ * connection: it is kept on the device and sent by itself once the connection is back, from
+ * the same page or on the next visit to any page of the site.
+ */
+export const offlineLeadsCopy = {
+  /** Said at once, the form still filled in. */
+  saved: "You're offline. What you wrote is saved on this device and will be sent when you're back online.",
+  /** Said once a kept submission went through. */
+  delivered: "You're back online: what you wrote while offline has been sent.",
+  /** Said when the server refused a kept submission for good. */
+  refused: 'What you wrote while offline could not be sent. Please open the form and send it again.',
+} as const;
