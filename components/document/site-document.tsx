@@ -4,6 +4,7 @@ import { brandColors } from '@/components/brand/colors';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import type { ChatLauncherProps } from '@/components/chat/chat-launcher';
 import { HydrationMarker } from '@/components/hydration/hydration-marker';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/locales';
@@ -51,6 +52,7 @@ export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, childre
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
         <HydrationMarker />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -22,6 +22,7 @@ export * as marketPreview from './market-preview';
 export * as navigation from './navigation';
 export * as notFound from './not-found';
 export * as offerings from './offerings';
+export * as offline from './offline';
 export * as pageMeta from './page-meta';
 export * as paybill from './paybill';
 export * as productsPage from './products-page';

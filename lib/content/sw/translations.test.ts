@@ -25,6 +25,7 @@ import * as enLegal from '../legal';
 import * as enMarketPreview from '../market-preview';
 import * as enNavigation from '../navigation';
 import * as enNotFound from '../not-found';
+import * as enOffline from '../offline';
 import * as enOfferings from '../offerings';
 import * as enPageMeta from '../page-meta';
 import * as enPaybill from '../paybill';
@@ -61,6 +62,7 @@ import * as swLegal from './legal';
 import * as swMarketPreview from './market-preview';
 import * as swNavigation from './navigation';
 import * as swNotFound from './not-found';
+import * as swOffline from './offline';
 import * as swOfferings from './offerings';
 import * as swPageMeta from './page-meta';
 import * as swPaybill from './paybill';
@@ -153,6 +155,7 @@ const pairs: ModulePair[] = [
     },
   }),
   pair('not-found', enNotFound, swNotFound),
+  pair('offline', enOffline, swOffline),
   pair('offerings', enOfferings, swOfferings, {
     allow: everyItem(['productCards', 'moreOfferings', 'allOfferings'], ['id', 'destination.kind', 'destination.page', 'destination.hash']),
     samples: { offeringLink: enOfferings.allOfferings.map((offering) => ['ke', offering]) },
