@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { blogPosts } from './support/routes';
@@ -6,6 +7,7 @@ import { apiDocIds } from '@/lib/api-docs/ids';
 import * as englishOffline from '@/lib/content/offline';
 import * as swahiliOffline from '@/lib/content/sw/offline';
 import { fill } from '@/lib/fill';
+import { expectNoAxeViolations } from './support/axe';
 
 // The phone keeps what it has read: the service worker (lib/offline/service-worker.ts) in
 // Chromium, the connection cut with context.setOffline. Every other spec blocks service
@@ -79,6 +81,16 @@ test.describe('the phone keeps what it has read @desktop-only', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   });
 
+  test('the offline page is never indexed, and is accessible in both languages', async ({ page }) => {
+    for (const path of ['/ke/offline', '/ke/sw/offline']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectNoAxeViolations(page);
+    }
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/offline');
+  });
+
   test('route handler answers and posts are never kept', async ({ page }) => {
     await page.goto('/ke/developers');
     await whenKept(page, '/ke/developers');
@@ -119,4 +131,60 @@ test.describe('the phone keeps what it has read @desktop-only', () => {
       timeout: 30_000,
     });
   });
+
+  test('a deploy: the next build’s worker takes over at once, the old build’s caches go, pages kept for offline stay', async ({ page, baseURL }) => {
+    const front = await frontDoor(baseURL ?? '');
+    const kept = '/ke/developers/api/payouts';
+    try {
+      await page.goto(`${front.origin}${kept}`);
+      await page.getByRole('button', { name: englishOffline.keepForOfflineCopy.keepPage }).click();
+      await expect(page.getByRole('status').filter({ hasText: fill(englishOffline.keepForOfflineCopy.kept, { count: 1 }) })).toBeVisible({ timeout: 30_000 });
+      const cacheNames = () => page.evaluate(() => caches.keys());
+      const oldBuild = (await cacheNames()).find((name) => name.startsWith('kilele-offline-'))?.slice('kilele-offline-'.length);
+      if (!oldBuild) throw new Error('no offline cache');
+      // The next build's worker: the same file with another build id, as a deploy serves it.
+      front.deploy(oldBuild, 'next-build');
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await expect.poll(cacheNames, { timeout: 20_000 }).toContain('kilele-offline-next-build');
+      // Once active, the new worker has deleted the old build's caches, all but the kept pages.
+      await expect.poll(async () => (await cacheNames()).filter((name) => name.endsWith(oldBuild)), { timeout: 20_000 }).toEqual([`kilele-kept-${oldBuild}`]);
+      // The open tab is now the new worker's, and pages still open through it.
+      await page.goto(`${front.origin}/ke/about`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishOffline.offlinePageCopy.title);
+      await expect.poll(async () => (await cacheNames()).filter((name) => name.endsWith(oldBuild)), { timeout: 20_000 }).toEqual([]);
+      await expect.poll(cacheNames).toContain('kilele-pages-next-build');
+      // The page kept for offline was fetched again for the new build.
+      const keptAgain = await page.evaluate(async (path) => Boolean(await (await caches.open('kilele-kept-next-build')).match(path)), kept);
+      expect(keptAgain).toBe(true);
+    } finally {
+      await front.close();
+    }
+  });
 });
+
+/**
+ * A front door of the test's own before the server under test, whose service worker can be
+ * swapped for the next build's (`deploy`): the worker's file with its build id replaced.
+ */
+async function frontDoor(upstream: string) {
+  let deployed: { from: string; to: string } | null = null;
+  const server = createServer((request, response) => {
+    void (async () => {
+      const answer = await fetch(new URL(request.url ?? '/', upstream), { method: request.method, redirect: 'manual' });
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (deployed && request.url?.startsWith('/sw.js')) body = Buffer.from(body.toString('utf8').replaceAll(deployed.from, deployed.to));
+      const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
+      response.writeHead(answer.status, headers).end(body);
+    })().catch(() => response.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the front door has no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    deploy(from: string, to: string) {
+      deployed = { from, to };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

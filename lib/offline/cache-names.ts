@@ -11,8 +11,9 @@ const cachePrefix = 'kilele';
  * - `kept`: pages a reader asked to keep for offline (never expired)
  * - `assets`: the build's content-hashed scripts, styles and fonts
  * - `images`: pictures from public/
+ * - `precache`: Serwist's own precache, which this worker leaves empty
  */
-const cacheKinds = ['offline', 'pages', 'kept', 'assets', 'images'] as const;
+const cacheKinds = ['offline', 'pages', 'kept', 'assets', 'images', 'precache'] as const;
 export type CacheKind = (typeof cacheKinds)[number];
 
 export function cacheName(kind: CacheKind, buildId: string): string {

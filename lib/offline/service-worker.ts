@@ -64,6 +64,7 @@ const images = new StaleWhileRevalidate({
 });
 
 const serwist = new Serwist({
+  precacheOptions: { cacheName: cacheName('precache', buildId) },
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
