@@ -16,17 +16,20 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the worker controls the page and holds `path` in one of its caches. */
 async function whenKept(page: Page, path: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(
-    async (wanted) => {
-      for (const name of await caches.keys()) {
-        if (await (await caches.open(name)).match(wanted, { ignoreVary: true })) return true;
-      }
-      return false;
-    },
-    path,
-    { timeout: 20_000 },
-  );
+  // Polled from here: waitForFunction would take the promise an async check returns for true.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          if (!navigator.serviceWorker.controller) return false;
+          for (const name of await caches.keys()) {
+            if (await (await caches.open(name)).match(wanted, { ignoreVary: true })) return true;
+          }
+          return false;
+        }, path),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Every address the worker's caches hold, with the method of its request. */

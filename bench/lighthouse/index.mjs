@@ -111,7 +111,8 @@ function readOptions() {
 /** `--repeat-visit`: first and repeat visits of a few pages, in a real browser; prints a table. */
 async function measureRepeatVisitsOnly({ root, options }) {
   const build = readBuild({ root });
-  const server = await startServer({ root, port: await freePort(options.port) });
+  // The standalone server: `next start` would not serve the service worker the build wrote there.
+  const server = await startServer({ root, port: await freePort(options.port), standalone: true });
   const browser = await launchRealBrowser();
   try {
     const discovered = await discoverRoutes({ origin: server.origin, prerendered: build.pages().map((page) => page.route), root });
