@@ -167,6 +167,8 @@ ${fileHeaders(publicImageCacheControl)}
     # The service worker: never kept stale, and allowed to fetch the site to keep its pages.
     location = ${serviceWorkerPath} {
       try_files $uri @site;
+      charset UTF-8;
+      charset_types application/javascript;
 ${fileHeaders(serviceWorkerCacheControl, serviceWorkerPolicy)}
     }
     location / {
