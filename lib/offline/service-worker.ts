@@ -10,8 +10,10 @@
 // - Every cache is named after its build. A page of one build is never shown with the scripts of
 //   another: the new build's worker takes over as soon as it is installed (skipWaiting,
 //   clientsClaim) and deletes every cache of the old one, so a page read before a deploy is
-//   read again from the network. A tab still showing an old page asks for its own build's
-//   scripts by their hashed names, which the front door keeps through a deploy.
+//   read again from the network (pages a reader kept for offline are fetched again for the new
+//   build first). A tab still showing an old page asks for its own build's scripts by their
+//   hashed names, which the worker fetches when it lacks them and the front door keeps through
+//   a deploy.
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, Serwist, StaleWhileRevalidate } from 'serwist';
 import type { SerwistPlugin } from 'serwist';
 import { locales } from '../i18n/locales';
