@@ -1,6 +1,7 @@
 import { nonPagePolicy } from './lib/csp/non-page-policy.mjs';
 import { addCompileHints } from './build/compile-hints.mjs';
 import { publicImageCacheControl, securityHeaders } from './lib/response-headers.mjs';
+import { serviceWorkerCacheControl, serviceWorkerPath } from './lib/offline/address.mjs';
 
 // The proxy sets the Content-Security-Policy of everything it sees; here, the non-page policy
 // for what it never sees (/api, /_next). Why, and the headers below: docs/security.md.
@@ -49,6 +50,8 @@ const nextConfig = {
       },
       // Replaced files keep their name: revalidated after an hour (lib/response-headers.mjs).
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: publicImageCacheControl }] },
+      // The service worker: checked for a new build's on every visit (lib/offline/address.mjs).
+      { source: serviceWorkerPath, headers: [{ key: 'Cache-Control', value: serviceWorkerCacheControl }] },
     ];
   },
 };

@@ -54,6 +54,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions,
+    // Each spec sees the network as a first visit does; e2e/offline.spec.ts allows the service
+    // worker it tests.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @desktop-only or @once (request-level checks) run in the desktop project only.

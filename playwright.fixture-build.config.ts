@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions },
+  // No service worker: each visit sees the build on the network (e2e/offline.spec.ts tests it).
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, serviceWorkers: 'block' },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: `node --import tsx test/fixture-build/serve.ts ${port}`,

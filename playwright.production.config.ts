@@ -15,4 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  // Each visit sees the network as a first visit does, whatever the service worker would keep
+  // (e2e/offline.spec.ts tests it); contexts the specs open themselves inherit this.
+  use: { serviceWorkers: 'block' },
 });

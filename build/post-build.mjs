@@ -6,7 +6,8 @@
 // whatever folders the routes live in), applies each page rewrite in turn, checks the result of
 // each over the whole build, writes the pages back, hashes their inline code for the
 // Content-Security-Policy (last: the hashes must be of the bytes the server sends), and then
-// completes the standalone server, writing the same pages over its copy, and precompresses what
+// completes the standalone server, writing the same pages over its copy, bundles the service
+// worker into it (build/service-worker.mjs), and precompresses what
 // the front door serves from disk (build/precompress.mjs). One walk, one copy of
 // the pages rewritten; each step fails the build loudly when Next's output no longer looks as
 // it expects.
@@ -22,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
 import { buildCspManifest } from './csp-manifest.mjs';
 import { readPages } from './html-pages.mjs';
+import { bundleServiceWorker } from './service-worker.mjs';
 import { inlineStylesheet } from './inline-stylesheet.mjs';
 import { precompress, servedFromDisk } from './precompress.mjs';
 import { completeStandalone } from './standalone.mjs';
@@ -79,6 +81,7 @@ export function postBuild(root) {
     `${rewrites.map((step) => step.name).join(', ')}: ${changed.length} of ${pages.length} prerendered pages rewritten`,
     `CSP manifest: inline script and style hashes of ${Object.keys(manifest.pages).length} pages in ${cspManifestFile}`,
     ...completeStandalone({ root, pages }),
+    bundleServiceWorker(root),
     precompressed(join(distDir, 'standalone')),
   ];
 }

@@ -25,6 +25,7 @@ function fakeProject(name, pages, { standalonePages = pages } = {}) {
     writeFileSync(join(root, file), text);
   };
   write('.next/static/chunks/site.css', `${css}\n`);
+  write('.next/BUILD_ID', 'build-one');
   write('.next/prerender-manifest.json', JSON.stringify({ version: 4, routes: {}, dynamicRoutes: {} }));
   write('.next/standalone/server.js', 'server');
   write('.next/standalone/bench/results.md', 'copied by the tracer');

@@ -6,7 +6,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 import { firstPost } from '@/lib/blog/order';
 import { sitemapEntries } from '@/lib/seo/sitemap';
-import { comingSoonPath, missingFilePath } from '@/lib/routes';
+import { comingSoonPath, missingFilePath, offlinePath } from '@/lib/routes';
 import { publicAddress } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/site-url';
 import { blogPosts, swahiliBlogPosts } from './support/routes';
@@ -171,7 +171,8 @@ test.describe('sitemap and robots @once', () => {
           !route.startsWith('/api/') &&
           !/\/(opengraph-image|twitter-image|icon|apple-icon)(-\w+)?$/.test(route) && // share images and icons
           !/\.[a-z]+$/i.test(route) && // robots.txt, sitemap.xml, the feed, openapi.json
-          !route.endsWith(missingFilePath), // what a missing file shows, never an address of its own
+          !route.endsWith(missingFilePath) && // what a missing file shows, never an address of its own
+          !route.endsWith(offlinePath), // what the service worker shows offline, never indexed
       )
       // English pages are built below an `en` segment that their addresses leave out.
       .map(publicAddress)

@@ -125,6 +125,12 @@ describe('routeRequest: the routing table', () => {
       expect(routeRequest('/ke/sw/missing')).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
     });
 
+    it('serves the offline page in each language at its own address', () => {
+      expect(routeRequest('/ke/offline')).toEqual({ action: 'rewrite', pathname: '/ke/en/offline' });
+      expect(routeRequest('/ke/sw/offline')).toEqual({ action: 'next' });
+      expect(routeRequest('/ke/en/offline')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/offline' });
+    });
+
     it.each(['/ke/sw/nothing', '/ke/sw/coming-soon', '/ke/sw/about/deeper'])('sends the unknown Swahili path %s to the Swahili home', (path) => {
       expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
     });

@@ -39,6 +39,13 @@ export const comingSoonPath = '/coming-soon';
 /** The route of the page a missing file shows, in its language, with the status 404 (never an address of its own). */
 export const missingFilePath = '/missing';
 
+/**
+ * The page the service worker shows, in the reader's language, for a page it has not kept when
+ * there is no connection: an address of its own (/ke/offline, /ke/sw/offline) so that the
+ * worker can fetch and keep it ahead of time, never indexed and never in the sitemap.
+ */
+export const offlinePath = '/offline';
+
 /** Pages whose path takes one more segment: an API id, a blog slug or an M-Pesa result code. */
 export const pageFamilies = {
   apiDoc: '/developers/api',

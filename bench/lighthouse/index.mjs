@@ -1,5 +1,5 @@
 // npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
-//                 [--real-only | --no-real] [--real-runs 5] [--profiles slow-4g,3g]
+//                 [--real-only | --no-real] [--real-runs 5] [--profiles slow-4g,3g] [--repeat-visit]
 //
 // Builds the site and the bare reference page (bench/reference-app), serves each with
 // `next start` on its own loopback port, and measures every route one after the other (on a
@@ -10,6 +10,9 @@
 // Chromium slowed through the DevTools protocol, each profile's medians over the reference's.
 // Prints one table, writes bench/results.json and bench/results.md, and exits 1 naming every
 // route and figure over its budget (2 when the bench itself fails).
+// --repeat-visit measures a returning visitor instead (bench/real-browser/repeat-visit.mjs): the
+// first visit, then the same page again with the cache and the service worker warm; it prints
+// its table and writes nothing.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ import { freePort, startServer } from './server.mjs';
 import { launchRealBrowser, realBrowserRoutes } from '../real-browser/browser.mjs';
 import { cpuSlowdown, networkProfiles, phone, profileNames } from '../real-browser/profiles.mjs';
 import { measureRealBrowser } from '../real-browser/runs.mjs';
+import { formatRepeatVisitTable, measureRepeatVisits, repeatVisitRoutes } from '../real-browser/repeat-visit.mjs';
 
 const usage = `Usage: npm run bench -- [options]
   --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1); the reference
@@ -38,6 +42,9 @@ const usage = `Usage: npm run bench -- [options]
   --no-real          only Lighthouse, no real-browser run
   --real-runs N      real-browser loads per page and profile, median kept (default 5)
   --profiles a,b     real-browser network profiles (default: ${profileNames.join(',')})
+  --repeat-visit     only the returning visitor: each page loaded, then opened again with the
+                     cache and the service worker warm (default routes: /ke, the first
+                     article, the first API page; --real-runs and --profiles apply)
 
 The real-browser run loads --routes, or by default /ke, /ke/airtime, the first article and
 /ke/developers.`;
@@ -59,6 +66,7 @@ function readOptions() {
         'no-real': { type: 'boolean', default: false },
         'real-runs': { type: 'string', default: '5' },
         profiles: { type: 'string', default: profileNames.join(',') },
+        'repeat-visit': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -96,7 +104,29 @@ function readOptions() {
     real: !values['no-real'],
     realRuns,
     profiles: profileNames.filter((name) => profiles.includes(name)),
+    repeatVisit: values['repeat-visit'],
   };
+}
+
+/** `--repeat-visit`: first and repeat visits of a few pages, in a real browser; prints a table. */
+async function measureRepeatVisitsOnly({ root, options }) {
+  const build = readBuild({ root });
+  // The standalone server: `next start` would not serve the service worker the build wrote there.
+  const server = await startServer({ root, port: await freePort(options.port), standalone: true });
+  const browser = await launchRealBrowser();
+  try {
+    const discovered = await discoverRoutes({ origin: server.origin, prerendered: build.pages().map((page) => page.route), root });
+    const routes = options.routes ?? repeatVisitRoutes(discovered.routes);
+    const machine = describeMachine();
+    console.log(
+      `Repeat visits: ${routes.join(', ')}, ${options.realRuns} run(s) each per profile (${options.profiles.join(', ')}); ${machine.cpu}, load average ${loadavg()[0].toFixed(2)} at start.`,
+    );
+    const results = await measureRepeatVisits({ browser, origin: server.origin, routes, runs: options.realRuns, profiles: options.profiles });
+    console.log(`\n${formatRepeatVisitTable(results)}\n\nLoad average ${loadavg()[0].toFixed(2)} at the end, on ${cpus().length} cores.`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
 
 /** The project's own build script (`next build` and the steps after it). */
@@ -276,6 +306,7 @@ async function main() {
   const throttling = options.throttling ?? budgets.throttling;
   const machine = describeMachine();
   if (options.build) buildSite(root);
+  if (options.repeatVisit) return measureRepeatVisitsOnly({ root, options });
   if (options.build || !referenceBuildIsCurrent(root)) buildReference(root);
   const build = readBuild({ root });
   const { rows, referenceRow, routeSource } = await measureRoutes({ root, build, options: { ...options, throttling } });

@@ -31,14 +31,17 @@ export function freePort(preferred = 0) {
  *   node_modules; `appDir` is the Next app to serve (the site itself unless told otherwise)
  * @returns {Promise<{ origin: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ root = process.cwd(), appDir = root, port, timeoutMs = 60_000 }) {
+export async function startServer({ root = process.cwd(), appDir = root, port, timeoutMs = 60_000, standalone = false }) {
   const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  // Its own process group, so stop() ends next start and any worker it forked, and nothing else.
-  const child = spawn(process.execPath, [nextBin, 'start', appDir, '--port', String(port), '--hostname', host], {
+  // `standalone`: the build's standalone server, as `npm start` runs it, with what the post-build
+  // pass adds there (the service worker among it); otherwise `next start` on `appDir`.
+  const args = standalone ? [join(root, 'scripts', 'start.mjs')] : [nextBin, 'start', appDir, '--port', String(port), '--hostname', host];
+  // Its own process group, so stop() ends the server and any worker it forked, and nothing else.
+  const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(standalone ? { PORT: String(port), HOSTNAME: host } : {}) },
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => {

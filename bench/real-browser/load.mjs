@@ -4,15 +4,15 @@
 import { cpuSlowdown, networkConditions, phone } from './profiles.mjs';
 
 /** How long one throttled load may take before the run is called failed. */
-const loadTimeoutMs = 90_000;
+export const loadTimeoutMs = 90_000;
 /** After hydration, how long late candidates for the largest paint (an image) may take. */
-const settleMs = 500;
+export const settleMs = 500;
 
 /**
  * Read in the page once it is hydrated: the paint entries and the last largest-contentful-paint
  * candidate, all in ms since navigation started.
  */
-function readPaintTimings() {
+export function readPaintTimings() {
   return new Promise((resolve) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? null;

@@ -32,3 +32,17 @@ test("each figure is the median of the page's loads, and the ratios divide by th
   assert.deepEqual(ratiosToReference(route, reference), { fcpRatio: 765 / 700, lcpRatio: 1.3, hydratedRatio: 1.2 });
   assert.deepEqual(ratiosToReference(summarizeLoads([]), reference), { fcpRatio: null, lcpRatio: null, hydratedRatio: null });
 });
+
+test('the repeat visit is judged by its median LCP over the first visit’s', async () => {
+  const { summarizeRepeatVisits, repeatVisitRoutes } = await import('./repeat-visit.mjs');
+  const run = (first, repeat) => ({ first: { lcpMs: first, fcpMs: first }, repeat: { lcpMs: repeat, fcpMs: repeat } });
+  const summary = summarizeRepeatVisits([run(1400, 300), run(1500, 900), run(1300, 400)]);
+  assert.equal(summary.firstLcpMs, 1400);
+  assert.equal(summary.repeatLcpMs, 400);
+  assert.equal(summary.lcpRatio, 400 / 1400);
+  assert.equal(summarizeRepeatVisits([run(null, 300)]).lcpRatio, null);
+  assert.deepEqual(
+    repeatVisitRoutes(['/ke', '/ke/about', '/ke/blog/unknown-slug', '/ke/blog/first', '/ke/developers/api/payouts', '/ke/developers/api/payouts.md']),
+    ['/ke', '/ke/blog/first', '/ke/developers/api/payouts'],
+  );
+});

@@ -6,6 +6,7 @@ import type { ChatLauncherProps } from '@/components/chat/chat-launcher';
 import { HydrationMarker } from '@/components/hydration/hydration-marker';
 import { StoredLeadsSender } from '@/components/offline-leads/stored-leads-sender';
 import type { StoredLeadsWords } from '@/components/offline-leads/send-stored-leads';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import type { Locale } from '@/lib/i18n/locales';
@@ -56,6 +57,7 @@ export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, storedL
         <StoredLeadsSender words={storedLeadsWords} />
         <JsonLd data={organizationJsonLd()} />
         <HydrationMarker />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -74,12 +74,15 @@ test('the build’s scripts come from disk, in the copies the build compressed a
 
 test('public files come from disk with the headers Node gives them', async () => {
   const { front, instances } = bed();
-  const path = '/images/logo.svg';
-  const fromNode = await send(`${instances[0]}${path}`);
-  const fromDisk = await send(`${front}${path}`, { headers: browser });
-  expect(fromDisk.status).toBe(200);
-  expect(headersOf(fromDisk)).toEqual(headersOf(fromNode));
-  expect(fromDisk.headers['x-cache-status']).toBeUndefined();
+  // The service worker among them: never immutable, and under its own policy.
+  for (const path of ['/images/logo.svg', '/sw.js']) {
+    const fromNode = await send(`${instances[0]}${path}`);
+    const fromDisk = await send(`${front}${path}`, { headers: browser });
+    expect(fromDisk.status, path).toBe(200);
+    expect(headersOf(fromDisk), path).toEqual(headersOf(fromNode));
+    expect(fromDisk.headers['x-cache-status'], path).toBeUndefined();
+  }
+  expect((await send(`${front}/sw.js`)).headers['cache-control']).toBe('no-cache');
 });
 
 test('route handlers and answers that are not pages of the build are never kept', async () => {

@@ -23,6 +23,7 @@ export * as navigation from './navigation';
 export * as notFound from './not-found';
 export * as offerings from './offerings';
 export * as offlineLeads from './offline-leads';
+export * as offline from './offline';
 export * as pageMeta from './page-meta';
 export * as paybill from './paybill';
 export * as productsPage from './products-page';

@@ -1,1 +1,2 @@
 export declare const nonPagePolicy: string;
+export declare const serviceWorkerPolicy: string;

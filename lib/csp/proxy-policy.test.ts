@@ -34,6 +34,13 @@ describe('the policy the proxy sets', () => {
     expect(policy).toContain('report-uri /api/csp-report; report-to csp');
   });
 
+  it('lets the service worker fetch the site’s own pages and files, and nothing else', () => {
+    const { policy } = policyFor('GET', '/sw.js');
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toMatch(/script-src|unsafe/);
+  });
+
   it('gives a coming-soon sub-path and a fallback the hashes of the page they show', () => {
     expect(directive(policyAt('GET', '/ug/about').policy, 'script-src')).toBe("script-src 'self' 'sha256-ug='");
     expect(directive(policyAt('HEAD', '/ke/blog/unknown').policy, 'script-src')).toBe("script-src 'self' 'sha256-post='");

@@ -1,6 +1,7 @@
 import type { RouteDecision } from '@/lib/route-request';
 import { cspManifest } from './manifest';
-import { nonPagePolicy } from './non-page-policy.mjs';
+import { serviceWorkerPath } from '@/lib/offline/address.mjs';
+import { nonPagePolicy, serviceWorkerPolicy } from './non-page-policy.mjs';
 import { createNonce, pagePolicy } from './policy';
 import type { PageSources } from './policy';
 
@@ -29,6 +30,8 @@ export function policyFor(method: string, shown: string | null): { policy: strin
   const { pages, runtimeStyles } = cspManifest();
   // A redirect: the browser renders nothing of it.
   if (shown === null) return { policy: pagePolicy({ scripts: [], styles: [] }) };
+  // The service worker fetches the site's pages and files to keep them.
+  if (shown === serviceWorkerPath) return { policy: serviceWorkerPolicy };
   const page = pages[shown];
   // A file the site serves as it is (public/, a generated file, a markdown twin) runs nothing.
   if (!page && fileName.test(shown)) return { policy: nonPagePolicy };

@@ -1,4 +1,5 @@
-import { nonPagePolicy } from '../../lib/csp/non-page-policy.mjs';
+import { nonPagePolicy, serviceWorkerPolicy } from '../../lib/csp/non-page-policy.mjs';
+import { serviceWorkerCacheControl, serviceWorkerPath } from '../../lib/offline/address.mjs';
 import { immutableCacheControl, publicImageCacheControl, securityHeaders } from '../../lib/response-headers.mjs';
 
 // The nginx of the test bed, in the shape of a production front door: one public name, the
@@ -79,12 +80,8 @@ const compression = `brotli on;
     gzip_types ${compressedTypes};`;
 
 /** The headers the Next server gives a file, for the files nginx serves itself. */
-function fileHeaders(cacheControl) {
-  return [
-    ...securityHeaders,
-    { key: 'Content-Security-Policy', value: nonPagePolicy },
-    ...(cacheControl ? [{ key: 'Cache-Control', value: cacheControl }] : []),
-  ]
+function fileHeaders(cacheControl, policy = nonPagePolicy) {
+  return [...securityHeaders, { key: 'Content-Security-Policy', value: policy }, ...(cacheControl ? [{ key: 'Cache-Control', value: cacheControl }] : [])]
     .map(({ key, value }) => `      add_header ${key} "${value}" always;`)
     .join('\n');
 }
@@ -169,6 +166,13 @@ ${fileHeaders(immutableCacheControl)}
     location /images/ {
       try_files $uri @site;
 ${fileHeaders(publicImageCacheControl)}
+    }
+    # The service worker: never kept stale, and allowed to fetch the site to keep its pages.
+    location = ${serviceWorkerPath} {
+      try_files $uri @site;
+      charset UTF-8;
+      charset_types application/javascript;
+${fileHeaders(serviceWorkerCacheControl, serviceWorkerPolicy)}
     }
     location / {
       try_files $uri @site;

@@ -25,6 +25,7 @@ import * as enLegal from '../legal';
 import * as enMarketPreview from '../market-preview';
 import * as enNavigation from '../navigation';
 import * as enNotFound from '../not-found';
+import * as enOffline from '../offline';
 import * as enOfferings from '../offerings';
 import * as enOfflineLeads from '../offline-leads';
 import * as enPageMeta from '../page-meta';
@@ -62,6 +63,7 @@ import * as swLegal from './legal';
 import * as swMarketPreview from './market-preview';
 import * as swNavigation from './navigation';
 import * as swNotFound from './not-found';
+import * as swOffline from './offline';
 import * as swOfferings from './offerings';
 import * as swOfflineLeads from './offline-leads';
 import * as swPageMeta from './page-meta';
@@ -156,6 +158,7 @@ const pairs: ModulePair[] = [
   }),
   pair('not-found', enNotFound, swNotFound),
   pair('offline-leads', enOfflineLeads, swOfflineLeads),
+  pair('offline', enOffline, swOffline),
   pair('offerings', enOfferings, swOfferings, {
     allow: everyItem(['productCards', 'moreOfferings', 'allOfferings'], ['id', 'destination.kind', 'destination.page', 'destination.hash']),
     samples: { offeringLink: enOfferings.allOfferings.map((offering) => ['ke', offering]) },

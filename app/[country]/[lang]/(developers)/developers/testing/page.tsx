@@ -4,9 +4,12 @@ import { SignatureScheme } from '@/components/developers/testing/signature-schem
 import { TestNumbersTable } from '@/components/developers/testing/test-numbers-table';
 import { VerificationSamples } from '@/components/developers/testing/verification-samples';
 import { VirtualPhoneRules } from '@/components/developers/testing/virtual-phone-rules';
+import { KeepForOffline } from '@/components/offline/keep-for-offline';
+import { keepForOfflineWordsIn } from '@/components/offline/keep-for-offline-words-in';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { copyIn } from '@/lib/content/copy';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 import { pageParams } from '@/lib/page-params';
 import { pageTrail } from '@/lib/seo/breadcrumbs';
 import { metadataFor } from '@/lib/seo/metadata-for';
@@ -23,6 +26,7 @@ export default async function DeveloperTestingPage({ params }: PageProps<'/[coun
     <>
       <PageHero eyebrow={testingHero.eyebrow} title={testingHero.title} lead={testingHero.lead} />
       <div className="container-page max-w-3xl space-y-12 py-14">
+        <KeepForOffline words={keepForOfflineWordsIn(locale, 'page')} urls={[localizedPageHref(country, 'testing', locale)]} />
         <SandboxLifecycle locale={locale} />
         <TestNumbersTable country={country} locale={locale} />
         <VirtualPhoneRules country={country} locale={locale} />

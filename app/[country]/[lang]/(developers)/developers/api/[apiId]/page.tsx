@@ -6,6 +6,8 @@ import { ErrorsTable } from '@/components/api-docs/errors-table';
 import { InfoTiles } from '@/components/api-docs/info-tiles';
 import { ParametersTable } from '@/components/api-docs/parameters-table';
 import { WebhookEvents } from '@/components/api-docs/webhook-events';
+import { KeepForOffline } from '@/components/offline/keep-for-offline';
+import { keepForOfflineWordsIn } from '@/components/offline/keep-for-offline-words-in';
 import { SandboxPanel } from '@/components/sandbox/sandbox-panel';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { apiDocs } from '@/lib/api-docs/catalogue';
@@ -59,6 +61,7 @@ export default async function ApiDocPage(props: ApiDocPageProps) {
       <ApiDocHeader doc={doc} backHref={pageHref(country, 'developers', 'apis')} markdownHref={apiDocMarkdownHref(country, doc.docId)} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="min-w-0 space-y-12">
+          <KeepForOffline words={keepForOfflineWordsIn('en', 'page')} urls={[apiDocHref(country, doc.docId)]} />
           <InfoTiles doc={doc} />
           <ApiOverview doc={doc} />
           <ParametersTable rows={parameterRows(doc.request)} location={doc.request.location} />

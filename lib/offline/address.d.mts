@@ -1,0 +1,2 @@
+export declare const serviceWorkerPath: string;
+export declare const serviceWorkerCacheControl: string;

@@ -1,0 +1,29 @@
+import { defaultCountry } from '../countries';
+import { defaultLocale, isLocale, localizedHref } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
+import { offlinePath } from '../routes';
+
+/**
+ * Which requests the service worker may keep. Never a POST (it routes GET alone) and never an
+ * answer of a route handler: those carry a reader's own data (a payment's status, a sent form)
+ * and must reach the server.
+ */
+export function mayKeep(url: URL, origin: string): boolean {
+  return url.origin === origin && !url.pathname.startsWith('/api/') && url.pathname !== '/api';
+}
+
+/** The build's content-hashed files: a name never changes content. */
+export function isBuildAsset(url: URL): boolean {
+  return url.pathname.startsWith('/_next/static/');
+}
+
+/** The offline page's address in `locale`: /ke/offline, /ke/sw/offline. */
+export function offlinePageIn(locale: Locale): string {
+  return localizedHref(`/${defaultCountry}${offlinePath}`, locale);
+}
+
+/** The language of a page's address (/ke/sw/…, /tz/sw), English otherwise. */
+export function languageOf(pathname: string): Locale {
+  const segment = pathname.split('/')[2];
+  return isLocale(segment) ? segment : defaultLocale;
+}
