@@ -104,7 +104,6 @@ http {
   # Buffered: one write per 64 KB or per second, not one per request.
   access_log ${dir}/access.log request_json buffer=64k flush=1s;
   sendfile on;
-  tcp_nopush on;
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
