@@ -94,7 +94,7 @@ test.describe('home page', () => {
     for (const api of apiListing) {
       await expect(section.getByText(api.endpoint, { exact: true })).toBeVisible();
       if (api.docId) {
-        await expect(section.getByRole('link', { name: api.name })).toHaveAttribute('href', `/ke/developers/api/${api.docId}`);
+        await expect(section.getByRole('link', { name: api.name, exact: true })).toHaveAttribute('href', `/ke/developers/api/${api.docId}`);
       } else {
         await expect(section.getByText(api.name, { exact: true })).toBeVisible();
       }
