@@ -93,6 +93,13 @@ test('route handlers and answers that are not pages of the build are never kept'
     expect(second.status, path).toBe(first.status);
     expect(second.headers['x-cache-status'], path).not.toBe('HIT');
   }
+  // A redirect is never kept either: each one is Node's own answer, with its whole Location.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const redirect = await send(`${front}/ke/en/about`, { headers: browser });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.location).toBe('/ke/about');
+    expect(redirect.headers['x-cache-status']).not.toBe('HIT');
+  }
   // A page asked again within the interval is the cache's copy, with this request's own id.
   const page = `/ke/developers?fresh=${unique()}`;
   const first = await send(`${front}${page}`, { headers: browser });
