@@ -233,7 +233,9 @@ async function measureRealOnly({ root, build, server, options, routes, sitePort,
  * fresh server is slower than the rest (caches, JIT): each server gets one, discarded.
  */
 async function measureRoutes({ root, build, options }) {
-  const server = await startServer({ root, port: await freePort(options.port) });
+  // The standalone server, as `npm start` and a deployment run it: `next start` lacks the service
+  // worker the build wrote there, and each page's registration would log a 404.
+  const server = await startServer({ root, port: await freePort(options.port), standalone: true });
   const sitePort = Number(new URL(server.origin).port);
   let reference;
   let chromium;
