@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { blogPosts, swahiliBlogPosts } from './support/routes';
+import { anyArticle, cachedRequests, whenKept } from './support/service-worker';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { apiDocIds } from '@/lib/api-docs/ids';
 import * as englishOffline from '@/lib/content/offline';
@@ -14,48 +14,13 @@ import { expectNoAxeViolations } from './support/axe';
 // workers (playwright.config.ts), so that it sees the network as a first visit does.
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the worker controls the page and holds `path` in one of its caches. */
-async function whenKept(page: Page, path: string) {
-  // Polled from here: waitForFunction would take the promise an async check returns for true.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          if (!navigator.serviceWorker.controller) return false;
-          for (const name of await caches.keys()) {
-            if (await (await caches.open(name)).match(wanted, { ignoreVary: true })) return true;
-          }
-          return false;
-        }, path),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-/** Every address the worker's caches hold, with the method of its request. */
-function cachedRequests(page: Page): Promise<{ cache: string; method: string; url: string }[]> {
-  return page.evaluate(async () => {
-    const found: { cache: string; method: string; url: string }[] = [];
-    for (const cache of await caches.keys()) {
-      for (const request of await (await caches.open(cache)).keys()) found.push({ cache, method: request.method, url: request.url });
-    }
-    return found;
-  });
-}
-
 async function offline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
-// Any published article, in whichever language the site has one: the blog is never empty.
-const englishArticle = blogPosts[0];
-const article = englishArticle
-  ? { path: `/ke/blog/${englishArticle.slug}`, title: englishArticle.title }
-  : swahiliBlogPosts[0] && { path: `/ke/sw/blog/${swahiliBlogPosts[0].slug}`, title: swahiliBlogPosts[0].title };
-
 test.describe('the phone keeps what it has read @desktop-only', () => {
   test('an article read before opens offline, hydrated with its own scripts', async ({ page, context }) => {
-    if (!article) throw new Error('no published article to read');
+    const article = anyArticle();
     const { path } = article;
     await page.goto(path);
     await whenKept(page, path);

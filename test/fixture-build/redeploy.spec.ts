@@ -5,6 +5,7 @@ import { chatLauncherCopy } from '@/lib/content/chat-launcher';
 import { deployFiles, rollingRestart, startTestBed, standaloneFolder } from '../../scripts/test-bed/index.mjs';
 import { pageCacheSeconds } from '../../scripts/test-bed/nginx-config.mjs';
 import { fixtureFolders, fixturePort } from './folders';
+import { whenKept } from '../../e2e/support/service-worker';
 
 // A deploy as a visitor lives it, through the front door: the production-shaped bed
 // (scripts/test-bed) starts on the project's build, then the editors' fixture build, a real
@@ -28,9 +29,11 @@ test('a tab opened before a deploy still loads its own chunks; a new visitor get
   const newBuild = buildIdOf(fixture.standalone);
   expect(newBuild).not.toBe(oldBuild);
   const bed = await startTestBed({ basePort: Number(process.env.REDEPLOY_BED_PORT ?? 3750) });
+  // The old tab is a returning reader's: its service worker keeps what it reads.
+  const reader = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const front = `http://127.0.0.1:${bed.state.ports.nginx}`;
-    const oldTab = await browser.newPage();
+    const oldTab = await reader.newPage();
     const brokenAssets: string[] = [];
     oldTab.on('response', (response) => {
       if (response.url().includes('/_next/') && response.status() >= 400) brokenAssets.push(`${response.status()} ${response.url()}`);
@@ -41,6 +44,9 @@ test('a tab opened before a deploy still loads its own chunks; a new visitor get
       [...document.scripts].map((script) => new URL(script.src || location.href).pathname).filter((path) => path.startsWith('/_next/static/')),
     );
     expect(oldScripts.length).toBeGreaterThan(0);
+    await whenKept(oldTab, '/ke');
+    const cacheNames = () => oldTab.evaluate(() => caches.keys());
+    expect(await cacheNames()).toContain(`kilele-pages-${oldBuild}`);
 
     deployFiles(bed.state, fixture.standalone);
     await rollingRestart(bed.state, { BLOG_CONTENT_DIR: fixture.content, NEXT_PUBLIC_PSEUDO_LOCALE: '1' });
@@ -56,6 +62,16 @@ test('a tab opened before a deploy still loads its own chunks; a new visitor get
     // An island the old tab loads only now, on first use, comes from its own build.
     await oldTab.getByRole('button', { name: chatLauncherCopy.open, exact: true }).click();
     await expect(oldTab.getByRole('dialog')).toBeVisible();
+    expect(brokenAssets).toEqual([]);
+
+    // The tab's worker finds the new build's worker, which takes over at once and drops every
+    // cache of the old build: no page of one build is ever served beside the other's chunks.
+    await oldTab.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect.poll(cacheNames, { timeout: 20_000 }).toContain(`kilele-offline-${newBuild}`);
+    await expect.poll(async () => (await cacheNames()).filter((name) => name.endsWith(oldBuild)), { timeout: 20_000 }).toEqual([]);
+    await oldTab.goto(`${front}/ke/about`);
+    expect(await oldTab.content()).toContain(newBuild);
+    await expect.poll(cacheNames).toContain(`kilele-pages-${newBuild}`);
     expect(brokenAssets).toEqual([]);
 
     // One interval after the last instance switched, a new visitor gets the new build, in
@@ -77,6 +93,7 @@ test('a tab opened before a deploy still loads its own chunks; a new visitor get
     await newVisitor.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
   } finally {
+    await reader.close();
     await bed.stop();
   }
 });
