@@ -7,9 +7,14 @@
 //                                            in front of two instances sharing Redis, the mail
 //                                            API played by the fake upstream
 //
+// The page runs use wrk (Debian's, written in C; `npm run test:setup` installs it) when it is
+// there: autocannon, in JavaScript on the same two cores, reads a cached page more slowly than
+// nginx sends it, so it measures itself. The posts use autocannon (a client address per request).
+//
 // Every process is stopped by its id at the end.
-//   BENCH_PORT (3300; the bed takes 14 ports from it)  BENCH_SECONDS (5)  BENCH_CONNECTIONS (10)  BENCH_WORKERS (1)
-import { spawn } from 'node:child_process';
+//   BENCH_PORT (3300; the bed takes 14 ports from it)  BENCH_SECONDS (5)  BENCH_CONNECTIONS (10)
+//   BENCH_WORKERS (1: client threads for the page runs)  BENCH_CLIENT (wrk when installed, else autocannon)
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -22,12 +27,23 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // answers as fast as nginx sends them on this 2-core machine, so a second one shows more of what
 // nginx holds. (The posts' per-request client addresses need the one thread.)
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const pageClient = process.env.BENCH_CLIENT ?? (hasCommand('wrk') ? 'wrk' : 'autocannon');
 const throughProxy = process.argv.includes('--through-proxy');
 const perClientLimit = 10;
+const settleMs = 5_000;
 
 if (!existsSync(standaloneServer)) {
   console.error('bench:load: no production build; run `npm run build` first');
   process.exit(1);
+}
+
+function hasCommand(name) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const limits = { RATE_LIMIT_PER_CLIENT: String(perClientLimit), RATE_LIMIT_WINDOW_SECONDS: '600', TRUST_PROXY: '1' };
@@ -95,7 +111,36 @@ const nextAddress = () => {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 };
 
+/** A wrk figure with its unit (850.00us, 3.42ms, 1.02s) in milliseconds. */
+function milliseconds(figure) {
+  const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(figure) ?? [];
+  if (value === undefined) throw new Error(`wrk printed an unreadable latency: ${figure}`);
+  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+}
+
+/** A page run with wrk, read into the figures autocannon gives (requests/s, p50, p99, statuses). */
+function wrkRun(origin, title, path, headers = {}) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const args = ['-t', String(workers), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headerArgs, `${origin}${path}`];
+  const output = execFileSync('wrk', args, { encoding: 'utf8' });
+  const percentile = (p) => milliseconds(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
+  const count = (pattern) => Number(pattern.exec(output)?.[1] ?? 0);
+  const total = count(/^\s*(\d+) requests in/m);
+  const non2xx = count(/Non-2xx or 3xx responses: (\d+)/);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  const result = {
+    requests: { average: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0) },
+    latency: { p50: percentile(50), p99: percentile(99) },
+    errors: socketErrors.slice(0, 3).reduce((sum, value) => sum + value, 0),
+    timeouts: socketErrors[3] ?? 0,
+    non2xx,
+    statusCodeStats: { '2xx': { count: total - non2xx }, ...(non2xx > 0 ? { other: { count: non2xx } } : {}) },
+  };
+  return Promise.resolve({ title, result });
+}
+
 function run(origin, title, path, options) {
+  if (pageClient === 'wrk' && options.method === 'GET') return wrkRun(origin, title, path, options.headers);
   return autocannon({
     url: `${origin}${path}`,
     connections,
@@ -130,6 +175,10 @@ try {
     await fetch(`${origin}/ke`);
     await fetch(`${origin}/api/contact`, { method: 'POST', headers: { ...json, [clientHeader]: `192.0.2.${i}` }, body: contact });
   }
+  // A spike comes to a site that is already running: the processes just started (the instances,
+  // the fake upstream compiling its TypeScript) keep the two cores busy for a few seconds after
+  // they first answer, and a run started then measures their start.
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
 
   const results = [];
   results.push(await run(origin, 'GET /ke (static page)', '/ke', { method: 'GET' }));
@@ -161,7 +210,7 @@ try {
     .map((value) => value.toFixed(1))
     .join(' ');
   console.log(
-    `\nautocannon: ${connections} connections, ${workers} thread(s) for the pages, ${seconds} s per run, loopback, ${target.describe}; ${cpus().length} CPUs, load average ${load}\n`,
+    `\n${pageClient} for the pages, autocannon for the posts: ${connections} connections, ${workers} client thread(s) for the pages, ${seconds} s per run, loopback, ${target.describe}; ${cpus().length} CPUs, load average ${load}\n`,
   );
   console.log(`${'run'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50ms'.padStart(6)} ${'p99ms'.padStart(6)} ${'errors'.padStart(6)}   statuses`);
   for (const entry of results) console.log(row(entry));

@@ -6,7 +6,8 @@
 #   npm run test:failover), which start and stop their own processes; the Debian services are
 #   not used;
 # - promtool (Debian package prometheus), which checks the metrics a scrape returns;
-# - python3 and php-cli, which run the webhook verification samples against the test vectors.
+# - python3 and php-cli, which run the webhook verification samples against the test vectors;
+# - wrk, the load generator of the bench's page runs (npm run bench:load).
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
 # and nginx, redis-server, redis-sentinel, python3 and php must come from the system's own
 # package manager.
@@ -22,6 +23,7 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
+command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3), $(promtool --version 2>&1 | head -1), $(python3 --version), $(php --version | head -1 | cut -d' ' -f1-2)"
