@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { killInstance, restartInstance } from '../../scripts/test-bed/index.mjs';
-import { pageCacheSeconds } from '../../scripts/test-bed/nginx-config.mjs';
+import { pageCacheSeconds, routerHeaders } from '../../scripts/test-bed/nginx-config.mjs';
 import { expect, test } from '../support/test';
 import { unique } from '../support/fake-upstream';
 import { bed, send } from './support/bed';
@@ -47,6 +47,46 @@ test('a spike on one page reaches Node once: the others wait for that answer and
   expect(answers[0]?.headers['content-encoding']).toBe('br');
   await expect.poll(() => accessLines(uri).length).toBe(40);
   expect(accessLines(uri).filter((line) => line.cache === 'MISS')).toHaveLength(1);
+});
+
+test('a spike as the copy expires reaches Node once: the others get the copy being refreshed, with the page’s own headers', async () => {
+  const { front, instances } = bed();
+  const uri = `/ke/products?expiry=${unique()}`;
+  const first = await send(`${front}${uri}`, { headers: browser });
+  await new Promise((resolve) => setTimeout(resolve, (pageCacheSeconds + 1) * 1000));
+  const answers = await Promise.all(Array.from({ length: 40 }, () => send(`${front}${uri}`, { headers: browser })));
+  expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  await expect.poll(() => accessLines(uri).length).toBe(41);
+  const statuses = accessLines(uri).map((line) => line.cache);
+  // One request refreshed the copy; every other one was answered without Node.
+  expect(statuses.filter((status) => status === 'EXPIRED' || status === 'MISS')).toEqual(['MISS', 'EXPIRED']);
+  expect(statuses.filter((status) => status !== 'EXPIRED' && status !== 'MISS').every((status) => status === 'UPDATING' || status === 'HIT')).toBe(true);
+  // The browser gets the page's own Cache-Control, never the one the cache read.
+  const fromNode = await send(`${instances[0]}${uri}`);
+  for (const answer of [first, ...answers]) expect(headersOf(answer)).toEqual(headersOf(fromNode));
+});
+
+test('one copy per encoding whatever Accept-Encoding a browser writes, and never an RSC payload for the page or the page for one', async () => {
+  const { front, instances } = bed();
+  const uri = `/ke/about?variants=${unique()}`;
+  const chrome = await send(`${front}${uri}`, { headers: browser });
+  const safari = await send(`${front}${uri}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect([chrome.headers['x-cache-status'], safari.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+  expect(safari.headers['content-encoding']).toBe('br');
+  // The client router's request for the same address (Next answers it with its payload, or with a
+  // redirect to the address that has it) never takes the page's copy, nor leaves its own there.
+  const payload = await send(`${front}${uri}`, { headers: { ...browser, rsc: '1' } });
+  expect(payload.headers['x-cache-status']).toBe('MISS');
+  expect(String(payload.headers['content-type'] ?? '')).not.toMatch(/^text\/html/);
+  const page = await send(`${front}${uri}`, { headers: browser });
+  expect([page.headers['x-cache-status'], page.headers['content-type']]).toEqual(['HIT', 'text/html; charset=utf-8']);
+  // The cache keys on the router's headers in place of Vary: Node's Vary may name no other.
+  const vary = String((await send(`${instances[0]}${uri}`)).headers['vary'] ?? '');
+  const named = vary
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  expect(named.filter((name) => name !== 'accept-encoding' && !routerHeaders.includes(name))).toEqual([]);
 });
 
 test('the build’s scripts come from disk, in the copies the build compressed at the highest level, with the headers Node gives them', async () => {

@@ -37,10 +37,15 @@ import { immutableCacheControl, publicImageCacheControl, securityHeaders } from 
 //   keeps every build's files (a deployment adds the new build's beside the old ones,
 //   docs/production.md): a tab opened before a deploy still loads the chunks of its own build.
 // - Pages and the other GET answers Node renders the same for everyone come from a short cache:
-//   kept `pageCacheSeconds`, one request per page and encoding reaches Node at a time while the
-//   others wait for it (the lock), and an expired copy is served only while no instance answers
-//   (never while refreshing: after a deploy, no one gets the old build's page past the interval). An answer Node marks no-store, private or
-//   no-cache, or that sets a cookie, is never kept; /api/* is never cached.
+//   kept `pageCacheSeconds`, one request per page and encoding reaches Node at a time: while a
+//   page is first fetched the others wait for it (the lock), and while an expired copy is being
+//   refreshed the others get that copy, for `refreshGraceSeconds` past its expiry at most (a
+//   spike would otherwise send every request that arrives during the refresh to Node). A copy
+//   expired longer than that is never served while an instance answers: after a deploy, no one
+//   gets the old build's page past the interval but for the time of one refresh. The grace
+//   reaches nginx as the stale-while-revalidate of a Cache-Control the inner server below writes
+//   for the cache alone; the browser gets the page's own. Only 200 answers are kept; an answer
+//   Node marks no-store, private or no-cache, or that sets a cookie, never; /api/* is never cached.
 // - Compressing a page costs more than sending it, so the cache keeps compressed answers: the
 //   cache asks an inner server of the same nginx (`compressorPort`, loopback) that compresses
 //   what the instances send, once per page, encoding (br, gzip or none) and interval.
@@ -52,6 +57,20 @@ export const brotliModules = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_mod
 
 /** How long a page stays in the front door's cache before one request asks Node again. */
 export const pageCacheSeconds = 10;
+
+/**
+ * The request headers Next's client router sends, whose answers differ from the page's HTML (an
+ * RSC payload): the page cache's key holds them beside the encoding, in place of reading Vary,
+ * which also names Accept-Encoding and would keep one copy per Accept-Encoding string that
+ * browsers write rather than one per encoding. A test checks that Node's Vary names no other.
+ */
+export const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+/** How long past its expiry a page's copy may still answer while one request refreshes it. */
+export const refreshGraceSeconds = 5;
+
+/** The header that carries a page's own Cache-Control past the cache, which reads another. */
+const pageCacheControlHeader = 'X-Kilele-Page-Cache-Control';
 
 // Text worth compressing besides text/html, which both filters always compress.
 const compressedTypes = [
@@ -112,7 +131,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   proxy_cache_path ${dir}/page-cache levels=1:2 keys_zone=kilele_pages:10m max_size=512m inactive=7d use_temp_path=off;
-  # One cached copy per encoding a browser can take, whatever else its Accept-Encoding lists.
+  # The encoding a browser takes, whatever else its Accept-Encoding lists: one cached copy each.
   map $http_accept_encoding $kilele_encoding {
     "~*(^|[,\\s])br($|[,;\\s])" br;
     "~*(^|[,\\s])gzip($|[,;\\s])" gzip;
@@ -122,6 +141,17 @@ http {
   map $upstream_http_cache_control $kilele_not_shared {
     ~*(no-store|no-cache|private) 1;
     default 0;
+  }
+  map $upstream_status $kilele_not_ok {
+    200 0;
+    default 1;
+  }
+  # What the inner server tells the cache: a page everyone gets alike is kept for the interval,
+  # and its expired copy may answer while one request refreshes it; an answer for one request
+  # keeps its own word (never kept).
+  map $upstream_http_cache_control $kilele_cache_for_front_door {
+    ~*(no-store|no-cache|private) $upstream_http_cache_control;
+    default "max-age=${pageCacheSeconds}, stale-while-revalidate=${refreshGraceSeconds}";
   }
   upstream kilele_site {
 ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
@@ -143,6 +173,9 @@ ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join(
       ${toInstances}
       proxy_set_header X-Forwarded-For $http_x_forwarded_for;
       proxy_set_header X-Request-Id $http_x_request_id;
+      proxy_hide_header Cache-Control;
+      add_header Cache-Control $kilele_cache_for_front_door always;
+      add_header ${pageCacheControlHeader} $upstream_http_cache_control always;
     }
   }
   server {
@@ -186,10 +219,13 @@ ${fileHeaders()}
       proxy_set_header X-Request-Id $request_id;
       proxy_set_header Accept-Encoding $kilele_encoding;
       proxy_cache kilele_pages;
-      proxy_cache_key $kilele_encoding$request_uri;
-      proxy_ignore_headers Cache-Control Expires;
-      proxy_cache_valid 200 ${pageCacheSeconds}s;
-      proxy_no_cache $kilele_not_shared;
+      proxy_cache_key "$kilele_encoding|${routerHeaders.map((name) => `$http_${name.replaceAll('-', '_')}`).join('|')}|$request_uri";
+      proxy_ignore_headers Expires Vary;
+      proxy_no_cache $kilele_not_shared $kilele_not_ok;
+      # The browser gets the page's own Cache-Control, not the one the cache read.
+      proxy_hide_header Cache-Control;
+      proxy_hide_header ${pageCacheControlHeader};
+      add_header Cache-Control $upstream_http_${pageCacheControlHeader.toLowerCase().replaceAll('-', '_')} always;
       proxy_cache_lock on;
       proxy_cache_lock_timeout 10s;
       # An expired copy only while no instance answers: never an old build's page after a deploy.
