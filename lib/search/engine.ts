@@ -29,12 +29,18 @@ export interface LoadedSearchIndex {
   miniSearch: MiniSearch<SearchDocument>;
 }
 
-/** The documents a file holds, one per section of each page. */
+/**
+ * The documents a file holds, one per section of each page. Sections whose headings carry no
+ * id (a legal page's) share the page's address: their ids are numbered apart.
+ */
 export function documentsOf(file: Pick<SearchIndexFile, 'pages'>): SearchDocument[] {
+  const seen = new Map<string, number>();
   return file.pages.flatMap(({ url, title, language, kind, sections }) =>
     sections.map(([anchor, section, text]): SearchDocument => {
       const address = anchor ? `${url}#${anchor}` : url;
-      return { id: address, url: address, title, section, text, language, kind };
+      const count = seen.get(address) ?? 0;
+      seen.set(address, count + 1);
+      return { id: count === 0 ? address : `${address}~${count}`, url: address, title, section, text, language, kind };
     }),
   );
 }
@@ -117,8 +123,9 @@ export function searchIn(index: LoadedSearchIndex, query: string, limit = defaul
   const hits: SearchHit[] = [];
   for (const result of [...every, ...some]) {
     const document = byId.get(String(result.id));
-    if (!document || seen.has(document.id)) continue;
-    seen.add(document.id);
+    // One hit per address: the best of the sections that share it.
+    if (!document || seen.has(document.url)) continue;
+    seen.add(document.url);
     const matched = new Set(result.terms);
     hits.push({
       url: document.url,
