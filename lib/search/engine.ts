@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import type { Locale } from '../i18n/locales';
 import type { SearchIndexFile } from './index-file';
 import { isNumberTerm, searchTerms, searchTokens } from './normalize';
@@ -18,6 +19,8 @@ const fields: Field[] = ['title', 'section', 'text'];
 const fieldBoost: Record<Field, number> = { title: 3, section: 2, text: 1 };
 /** A hit in another language than the reader's counts for less: the reader's language comes first. */
 const otherLanguageWeight = 0.5;
+/** A page whose title is the query itself ("M-Pesa result codes") outranks the pages that mention it. */
+const titleIsQueryBoost = 2;
 const defaultLimit = 8;
 /** How much of a section's text a hit shows around the first matched word. */
 const excerptLength = 180;
@@ -103,13 +106,21 @@ function excerpt(text: string, matched: ReadonlySet<string>): string {
   return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
 }
 
+/** The address of a hit's page, without its section's anchor. */
+function pageOf(url: string): string {
+  return url.split('#')[0] ?? url;
+}
+
 /**
  * The sections that answer `query`, best first: those holding every word of it, then those
  * holding some. Words of the title and headings weigh more than the text, the reader's own
- * language more than another, and the words that matched are marked in what a hit shows.
+ * language more than another, and a page whose title is the query itself comes first. The
+ * best section of each page comes before any page's second best, so that one long page does
+ * not fill the list. The words that matched are marked in what a hit shows.
  */
 export function searchIn(index: LoadedSearchIndex, query: string, limit = defaultLimit): SearchHit[] {
-  if (searchTerms(query).length === 0) return [];
+  const queryTerms = searchTerms(query);
+  if (queryTerms.length === 0) return [];
   const byId = new Map(index.documents.map((document) => [document.id, document]));
   const options = {
     boost: fieldBoost,
@@ -117,14 +128,30 @@ export function searchIn(index: LoadedSearchIndex, query: string, limit = defaul
     fuzzy: typosAllowed,
     boostDocument: (id: string) => (byId.get(id)?.language === index.reader ? 1 : otherLanguageWeight),
   };
-  const every = index.miniSearch.search(query, { ...options, combineWith: 'AND' });
-  const some = index.miniSearch.search(query, { ...options, combineWith: 'OR' });
+  const wanted = queryTerms.join(' ');
+  const titled = (title: string) => (searchTerms(title).join(' ') === wanted ? titleIsQueryBoost : 1);
+  const ranked = (results: SearchResult[]) =>
+    results
+      .map((result) => ({ result, document: byId.get(String(result.id)) }))
+      .filter((entry): entry is { result: SearchResult; document: SearchDocument } => entry.document !== undefined)
+      .map((entry) => ({ ...entry, score: entry.result.score * titled(entry.document.title) }))
+      .sort((a, b) => b.score - a.score);
+  const every = ranked(index.miniSearch.search(query, { ...options, combineWith: 'AND' }));
+  const some = ranked(index.miniSearch.search(query, { ...options, combineWith: 'OR' }));
+  const ordered = [...every, ...some];
+  // First each page's best section, then the other sections, each list in its order.
+  const firstOfPage = new Set<string>();
+  const firsts = ordered.filter(({ document }) => {
+    const page = pageOf(document.url);
+    if (firstOfPage.has(page)) return false;
+    firstOfPage.add(page);
+    return true;
+  });
   const seen = new Set<string>();
   const hits: SearchHit[] = [];
-  for (const result of [...every, ...some]) {
-    const document = byId.get(String(result.id));
+  for (const { result, document } of [...firsts, ...ordered]) {
     // One hit per address: the best of the sections that share it.
-    if (!document || seen.has(document.url)) continue;
+    if (seen.has(document.url)) continue;
     seen.add(document.url);
     const matched = new Set(result.terms);
     hits.push({

@@ -29,7 +29,10 @@ type Node = Root | RootContent;
 /** The words of a Markdown node: its text, inline code and code, and a component's title. */
 function textOf(node: Node): string {
   if ('value' in node && typeof node.value === 'string') return node.type === 'html' || node.type.startsWith('mdxjsEsm') ? '' : node.value;
-  const title = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'title') : undefined;
+  const title =
+    node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+      ? node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'title')
+      : undefined;
   const titleText = typeof title?.value === 'string' ? title.value : '';
   const children = 'children' in node ? node.children.map(textOf) : [];
   return words(titleText, children.join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' '));
@@ -65,10 +68,7 @@ function articleSections(post: Post): SourceSection[] {
 }
 
 function articlePage(post: Post): SearchIndexPage {
-  return searchPage(
-    { url: articleHref(defaultCountry, post), title: post.title, language: post.language, kind: 'article' },
-    articleSections(post),
-  );
+  return searchPage({ url: articleHref(defaultCountry, post), title: post.title, language: post.language, kind: 'article' }, articleSections(post));
 }
 
 /** The blog's list in `locale`: its title and lead (its cards are the articles, found as themselves). */

@@ -110,7 +110,13 @@ function infrastructurePage(locale: Locale): SearchIndexPage {
     {
       anchor: '',
       heading: '',
-      text: words(infrastructureHero.eyebrow, infrastructureHero.lead, infrastructureCapabilities.items, infrastructureStatsLabel, copyWords(copyIn(locale).stats.platformStats)),
+      text: words(
+        infrastructureHero.eyebrow,
+        infrastructureHero.lead,
+        infrastructureCapabilities.items,
+        infrastructureStatsLabel,
+        copyWords(copyIn(locale).stats.platformStats),
+      ),
     },
     ...infrastructureProducts.map((product) => ({ anchor: `${product.id}-title`, heading: product.title, text: words(copyWords({ ...product, title: '' })) })),
     { anchor: 'infrastructure-cta-title', heading: infrastructureCta.title, text: infrastructureCta.lead },
@@ -126,7 +132,14 @@ function developersPage(locale: Locale): SearchIndexPage {
     { anchor: '', heading: '', text: words(developersHero.eyebrow, developersHero.lead, copyWords(developersHero.docs), copyWords(developersHero.playground)) },
     { anchor: 'steps-heading', heading: steps.heading, text: words(copyWords(gettingStartedSteps)) },
     { anchor: 'resources-heading', heading: resources.heading, text: words(resources.lead, copyWords(developerResources)) },
-    { anchor: 'apis-heading', heading: apis.heading, text: words(apis.lead, apiEndpoints.map((doc) => [doc.name, doc.description, doc.method, doc.endpoint])) },
+    {
+      anchor: 'apis-heading',
+      heading: apis.heading,
+      text: words(
+        apis.lead,
+        apiEndpoints.map((doc) => [doc.name, doc.description, doc.method, doc.endpoint]),
+      ),
+    },
     { anchor: 'testing-link-heading', heading: testingLink.heading, text: words(testingLink.text, testingLink.linkLabel) },
     { anchor: 'sdks-heading', heading: sdks.heading, text: words(sdks.lead, copyWords(copy.sdks)) },
     { anchor: 'openapi-heading', heading: openApi.heading, text: words(openApi.text, openApi.linkLabel) },
@@ -149,19 +162,38 @@ function testingPage(locale: Locale): SearchIndexPage {
     {
       anchor: 'test-numbers-heading',
       heading: testNumbersCopy.heading,
-      text: words(testNumbersCopy.lead, testNumbersCopy.caption, testNumbers.map((number) => [number.phone, outcome(number)])),
+      text: words(
+        testNumbersCopy.lead,
+        testNumbersCopy.caption,
+        testNumbers.map((number) => [number.phone, outcome(number)]),
+      ),
     },
     {
       anchor: 'virtual-phone-heading',
       heading: virtualPhoneCopy.heading,
-      text: words(virtualPhoneCopy.lead, virtualPhoneCopy.linkLabel, virtualPhoneCopy.answers.map(({ answer, code }) => [answer, code])),
+      text: words(
+        virtualPhoneCopy.lead,
+        virtualPhoneCopy.linkLabel,
+        virtualPhoneCopy.answers.map(({ answer, code }) => [answer, code]),
+      ),
     },
     {
       anchor: 'signatures-heading',
       heading: signatureCopy.heading,
-      text: words(signatureCopy.lead, signatureCopy.secretHeading, signatureCopy.secretText, signatureCopy.headersHeading, Object.entries(signatureCopy.headers), signatureCopy.tolerance),
+      text: words(
+        signatureCopy.lead,
+        signatureCopy.secretHeading,
+        signatureCopy.secretText,
+        signatureCopy.headersHeading,
+        Object.entries(signatureCopy.headers),
+        signatureCopy.tolerance,
+      ),
     },
-    { anchor: 'verify-heading', heading: samplesCopy.heading, text: words(samplesCopy.lead, samplesCopy.vectorsText, samplesCopy.vectorsLink, 'Python Node.js PHP') },
+    {
+      anchor: 'verify-heading',
+      heading: samplesCopy.heading,
+      text: words(samplesCopy.lead, samplesCopy.vectorsText, samplesCopy.vectorsLink, 'Python Node.js PHP'),
+    },
     { anchor: 'handler-heading', heading: handlerCopy.heading, text: words(handlerCopy.rules, handlerCopy.statusQuery, handlerCopy.statusQueryLink) },
   ]);
 }
@@ -171,7 +203,23 @@ function demoPage(locale: Locale): SearchIndexPage {
   const { demoCopy, demoTypes } = copy.demo;
   return page(locale, 'demo', demoCopy.title, [
     { anchor: '', heading: '', text: words(demoCopy.eyebrow, copy.pageMeta.pageMeta.demo.description) },
-    { anchor: 'demo-heading', heading: demoCopy.heading, text: words(demoCopy.choiceLegend, demoTypes.map((type) => copyWords(type)), demoCopy.amountLabel, demoCopy.amount) },
+    {
+      anchor: 'demo-heading',
+      heading: demoCopy.heading,
+      text: words(
+        demoCopy.choiceLegend,
+        demoTypes.map((type) => copyWords(type)),
+        demoCopy.amountLabel,
+        demoCopy.amount,
+        // The Express demo's Paybill way: the demo's own Paybill number and account.
+        demoCopy.paybill.title,
+        demoCopy.paybill.lead,
+        demoCopy.paybill.businessNumber,
+        copy.paybill.demoPaybill.businessNumber,
+        demoCopy.paybill.account,
+        copy.paybill.demoPaybill.account,
+      ),
+    },
   ]);
 }
 
@@ -190,5 +238,14 @@ function airtimePage(locale: Locale): SearchIndexPage {
 }
 
 export function marketingPages(locale: Locale): SearchIndexPage[] {
-  return [homePage(locale), aboutPage(locale), productsPage(locale), infrastructurePage(locale), developersPage(locale), testingPage(locale), demoPage(locale), airtimePage(locale)];
+  return [
+    homePage(locale),
+    aboutPage(locale),
+    productsPage(locale),
+    infrastructurePage(locale),
+    developersPage(locale),
+    testingPage(locale),
+    demoPage(locale),
+    airtimePage(locale),
+  ];
 }
