@@ -9,7 +9,15 @@ import type { Highlighted, SearchDocument, SearchHit } from './types';
  * The site search's engine, in the browser and on the server alike: MiniSearch over the
  * documents of one reader's index file. MiniSearch runs under the site's Content-Security-
  * Policy as it is ('self' scripts): it compiles nothing at run time (no eval, no new Function)
- * and uses no WebAssembly.
+ * and uses no WebAssembly; the file is fetched from the site itself (connect-src 'self').
+ *
+ * The file carries the documents and the browser indexes them, rather than a serialized
+ * MiniSearch index: the hits must show the texts anyway (title, heading, excerpt), and the
+ * serialized index comes on top of them. Measured on the English file: documents 31.5 KB gzip
+ * (26.4 KB brotli) against 61.6 KB gzip (50.6 KB brotli) for index and documents, that is
+ * about 150 ms more on Slow 4G, while indexing in the browser costs 100 to 180 ms at a 4x
+ * slowed CPU and loading the serialized index saves only part of it. Smaller and no slower:
+ * the documents it is.
  */
 
 type Field = 'title' | 'section' | 'text';

@@ -25,7 +25,7 @@ const country = defaultCountry;
 const notWords = new Set(['id', 'href', 'src', 'image', 'icon', 'url', 'destination', 'width', 'height', 'alt', 'external', 'flagImage', 'flagEmoji']);
 
 /** Every word a piece of copy holds: its strings, in order, through objects and lists. */
-export function copyWords(value: unknown): string[] {
+function copyWords(value: unknown): string[] {
   if (typeof value === 'string') return value.startsWith('/') || value.startsWith('http') ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(copyWords);
   if (value !== null && typeof value === 'object') {
