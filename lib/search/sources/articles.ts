@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Heading, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -24,7 +23,9 @@ import { searchPage, words } from './words';
 // Parsed as the page parses it: MDX with GitHub Flavoured Markdown (tables, autolinks).
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-type Node = Root | RootContent;
+type Root = ReturnType<typeof processor.parse>;
+type Node = Root | Root['children'][number] | Extract<Root['children'][number], { children: unknown[] }>['children'][number];
+type Heading = Extract<Node, { type: 'heading' }>;
 
 /** The words of a Markdown node: its text, inline code and code, and a component's title. */
 function textOf(node: Node): string {
