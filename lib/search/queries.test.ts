@@ -48,6 +48,8 @@ const table: [reader: Locale, query: string, expected: string][] = [
   ['en', 'fees', '/ke/products#fee-calculator-title'],
   ['en', 'how much per transaction', '/ke/products#faq-title'],
   ['en', 'how long does a transfer from the USA take', '/ke/products#faq-title'],
+  ['en', 'arrival time from the USA', '/ke/blog/usa-to-kenya-remittances#how-long-it-takes-and-why-it-varies'],
+  ['en', 'M-Pesa fees', '/ke/products#fee-calculator-title'],
   ['en', 'send money usa to kenya', '/ke/blog/usa-to-kenya-remittances'],
   ['en', 'payment gateway', '/ke/product/payment-infrastructure#payment-gateway-title'],
   ['en', 'pos', '/ke/product/payment-infrastructure#pos-systems-title'],
@@ -77,6 +79,8 @@ const table: [reader: Locale, query: string, expected: string][] = [
   ['sw', 'vidakuzi', '/ke/sw/legal/cookies'],
   ['sw', 'maadili', '/ke/sw/about#values-title'],
   ['sw', 'ada', '/ke/sw/products#fee-calculator-title'],
+  ['sw', 'ada za mpesa', '/ke/sw/products#fee-calculator-title'],
+  ['sw', 'webhook signature', '/ke/sw/developers/testing#signatures-heading'],
   // English-only pages reach a Swahili reader too.
   ['sw', 'wallet balance', '/ke/developers/api/wallet-balance'],
   ['sw', 'payouts', '/ke/developers/api/payouts'],
