@@ -5,6 +5,8 @@ import { resolveBlogSlug } from './blog/slugs';
 import { resultCodes } from './mpesa-sandbox/result-codes';
 import { routeRequest, servesPageAsIs } from './route-request';
 import { siteFiles } from './routes';
+import { locales } from './i18n/locales';
+import { searchIndexHref } from './search/index-file';
 
 describe('routeRequest: the routing table', () => {
   it('sends the bare origin to Kenya with a temporary redirect, in the language the visitor chose if any', () => {
@@ -184,6 +186,10 @@ describe('routeRequest: the routing table', () => {
     const route = (path: string) => routeRequest(path, (candidate) => publicFiles.has(candidate));
 
     it.each([...Object.values(siteFiles), feedPath])('serves the generated file %s as it is', (path) => {
+      expect(route(path)).toEqual({ action: 'next' });
+    });
+
+    it.each(locales.map((locale) => searchIndexHref(locale)))('serves the search index %s as it is, never as a missing page', (path) => {
       expect(route(path)).toEqual({ action: 'next' });
     });
 

@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
 import type { Locale } from './i18n/locales';
 import { resultCodes } from './mpesa-sandbox/result-codes';
 import { isPublicFile } from './public-files';
-import { comingSoonPath, markdownExtension, missingFilePath, offlinePath, pageFamilies, pagePaths, searchPath, siteFiles } from './routes';
+import { comingSoonPath, markdownExtension, missingFilePath, offlinePath, pageFamilies, pagePaths, searchIndexFolder, searchPath, siteFiles } from './routes';
 
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the
@@ -23,6 +23,8 @@ export type RouteDecision =
 const home = `/${defaultCountry}`;
 const knownPages = new Set<string>(Object.values(pagePaths));
 const generatedFiles = new Set<string>(Object.values(siteFiles));
+/** The site search's index files (/search-index/en.json): generated, served as they are; a name that does not exist answers 404. */
+const searchIndexAddress = new RegExp(`^${searchIndexFolder}/[\\w-]+\\.json$`);
 
 /** Segment values resolved to the page that shows them in a language (unknown ids fall back). */
 const families: { prefix: string; resolve: (segment: string, locale: Locale) => string }[] = [
@@ -164,7 +166,7 @@ export function routeRequest(pathname: string, isFile: (pathname: string) => boo
   if (first === undefined) return { action: 'redirect', status: 307, pathname: localizedHref(home, rememberedLanguage ?? defaultLocale) };
 
   const last = segments[segments.length - 1] ?? '';
-  if (generatedFile.test(last) || generatedFiles.has(pathname)) return { action: 'next' };
+  if (generatedFile.test(last) || generatedFiles.has(pathname) || searchIndexAddress.test(pathname)) return { action: 'next' };
   if (last.includes('.') && isFile(pathname)) return { action: 'next' };
 
   if (isCountry(first)) {

@@ -48,7 +48,7 @@ describe('the policy the proxy sets', () => {
   });
 
   it('gives a file the policy that allows nothing, and an unknown dotted path the page it falls back to', () => {
-    for (const path of ['/sitemap.xml', '/icon.svg', '/ke/developers/api/mpesa-stk-push.md']) {
+    for (const path of ['/sitemap.xml', '/icon.svg', '/ke/developers/api/mpesa-stk-push.md', '/search-index/sw.json']) {
       expect(policyAt('GET', path)).toEqual({ policy: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" });
     }
     expect(directive(policyAt('GET', '/ke/blog/post.html').policy, 'script-src')).toBe("script-src 'self' 'sha256-post='");

@@ -1,0 +1,49 @@
+import type { Locale } from '../i18n/locales';
+import { isLocale } from '../i18n/locales';
+import { searchIndexFolder } from '../routes';
+import { z } from '../zod';
+import { searchKinds } from './types';
+
+/**
+ * The file a reader's browser downloads to search the site, one per reader language: the
+ * Swahili file holds the Swahili pages and the English pages that have no Swahili version
+ * (the API reference, English-only articles). It carries the documents themselves, grouped by
+ * page so that a page's title and address are written once, and the browser indexes them (see
+ * engine.ts for why this beats shipping a serialized index). When a language's file grows too
+ * big it is cut into pieces: the first one (`searchIndexHref`) names the others in `pieces`.
+ */
+
+const localeSchema = z.custom<Locale>((value) => isLocale(value), { message: 'Not a language of this build' });
+
+/** One section of a page: its anchor ('' for the top of the page), its heading ('' for the top), its words. */
+const sectionSchema = z.tuple([z.string(), z.string(), z.string()]);
+
+const pageSchema = z.object({
+  /** The page's address, without an anchor. */
+  url: z.string().startsWith('/'),
+  title: z.string(),
+  language: localeSchema,
+  kind: z.enum(searchKinds),
+  sections: z.array(sectionSchema),
+});
+
+export const searchIndexFileSchema = z.object({
+  /** The reader's language: whose pages come first, and which hits are in another language. */
+  reader: localeSchema,
+  pages: z.array(pageSchema),
+  /** The addresses of the file's other pieces, named by the first piece only. */
+  pieces: z.array(z.string().startsWith(`${searchIndexFolder}/`)),
+});
+
+export type SearchIndexFile = z.infer<typeof searchIndexFileSchema>;
+export type SearchIndexPage = z.infer<typeof pageSchema>;
+
+/** The name of the index file for a reader language, in its folder: en.json, sw.json. */
+export function searchIndexFileName(locale: Locale, piece = 0): string {
+  return piece === 0 ? `${locale}.json` : `${locale}-${piece}.json`;
+}
+
+/** The address of the index a reader of `locale` downloads first: /search-index/en.json, /search-index/sw.json. */
+export function searchIndexHref(locale: Locale, piece = 0): string {
+  return `${searchIndexFolder}/${searchIndexFileName(locale, piece)}`;
+}

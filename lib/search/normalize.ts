@@ -1,0 +1,69 @@
+/**
+ * How the site's search reads words, in documents and in queries alike, so that both meet:
+ * case, accents and punctuation do not matter ("Malipo", "malipo"; "café", "cafe"), an
+ * apostrophe inside a word joins it ("ng'ombe" is "ngombe"), digits grouped by commas are one
+ * number ("1,000" is "1000"), and a lone letter is joined to the word after it, so that
+ * "M-Pesa", "M Pesa" and "mpesa" are one word, as are "e-mail" and "email". The English "a" and
+ * "I" stay words of their own. No stemming: Kiswahili is matched as it is written, and prefix
+ * matching finds plurals and other endings in both languages. Client-safe and small: the
+ * blog's filter, the index built in the browser and the queries all read words through here.
+ */
+
+/** A word of a text, folded for search, with where it stands in the original text. */
+export interface SearchToken {
+  term: string;
+  /** Offsets in the original text: `text.slice(start, end)` is what the reader sees. */
+  start: number;
+  end: number;
+}
+
+// A word: letters and digits, an apostrophe inside it allowed; a number may group its digits
+// by thousands with commas (or the narrow spaces some locales format with).
+const word = /\p{N}{1,3}(?:[,\u202f\u00a0]\p{N}{3})+(?!\p{N})|[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
+const combiningMarks = /\p{M}/gu;
+const joinedOut = /['\u2019,\u202f\u00a0]/g;
+/** What may stand between a lone letter and the word it belongs to: a hyphen, a space. */
+const letterJoint = /^[\s\-\u2010\u2011\u2013]{1,2}$/;
+/** Lone letters that are words in their own right. */
+const standaloneLetters = new Set(['a', 'i']);
+const letter = /^\p{L}$/u;
+const startsWithLetter = /^\p{L}/u;
+
+/** A word as search compares it: lower case, without accents or inner punctuation. */
+export function foldTerm(text: string): string {
+  return text.normalize('NFKD').replace(combiningMarks, '').replace(joinedOut, '').toLowerCase();
+}
+
+/** Whether a term is a number: it matches only itself (no prefix, no typo). */
+export function isNumberTerm(term: string): boolean {
+  return /^\p{N}+$/u.test(term);
+}
+
+/** The words of `text` as search reads them, with their places in the text. */
+export function searchTokens(text: string): SearchToken[] {
+  const tokens: SearchToken[] = [];
+  let pendingLetter: SearchToken | null = null;
+  for (const match of text.matchAll(word)) {
+    const start = match.index;
+    const token: SearchToken = { term: foldTerm(match[0]), start, end: start + match[0].length };
+    if (pendingLetter) {
+      const between = text.slice(pendingLetter.end, start);
+      if (letterJoint.test(between) && startsWithLetter.test(token.term)) {
+        tokens.push({ term: pendingLetter.term + token.term, start: pendingLetter.start, end: token.end });
+        pendingLetter = null;
+        continue;
+      }
+      tokens.push(pendingLetter);
+      pendingLetter = null;
+    }
+    if (letter.test(token.term) && !standaloneLetters.has(token.term)) pendingLetter = token;
+    else tokens.push(token);
+  }
+  if (pendingLetter) tokens.push(pendingLetter);
+  return tokens;
+}
+
+/** The words of `text` as search reads them: searchTerms('Pay with M-Pesa') is ['pay', 'with', 'mpesa']. */
+export function searchTerms(text: string): string[] {
+  return searchTokens(text).map((token) => token.term);
+}
