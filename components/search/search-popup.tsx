@@ -7,6 +7,7 @@ import { fill } from '@/lib/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchIn } from '@/lib/search/engine';
 import type { LoadedSearchIndex } from '@/lib/search/engine';
+import type { SearchHit } from '@/lib/search/types';
 import { searchIndexOf } from './fetch-search-index';
 import { keptFirst, keptPages } from './kept-pages';
 import { searchBoxWordsIn } from './search-box-words';
@@ -41,7 +42,8 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
   const [query, setQuery] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
-  const [kept, setKept] = useState<ReadonlySet<string> | null>(null);
+  // Which results' pages the phone has kept, asked offline only, for the results it was asked for.
+  const [keptAnswer, setKeptAnswer] = useState<{ of: SearchHit[]; pages: ReadonlySet<string> } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -56,14 +58,15 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
 
   // Offline, ask the phone which of the results' pages it has kept.
   useEffect(() => {
+    if (navigator.onLine || found.length === 0) return;
     let current = true;
-    if (navigator.onLine || found.length === 0) setKept(null);
-    else void keptPages(found.map((hit) => hit.url)).then((pages) => current && setKept(pages));
+    void keptPages(found.map((hit) => hit.url)).then((pages) => current && setKeptAnswer({ of: found, pages }));
     return () => {
       current = false;
     };
   }, [found]);
 
+  const kept = keptAnswer?.of === found ? keptAnswer.pages : null;
   const hits = kept ? keptFirst(found, kept) : found;
   const typed = query.trim() !== '';
   const panelShown = open && typed && words !== null;
