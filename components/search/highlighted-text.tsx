@@ -4,7 +4,7 @@ import type { Highlighted } from '@/lib/search/types';
 export function HighlightedText({ runs }: { runs: Highlighted }) {
   return runs.map((run, index) =>
     run.marked ? (
-      <mark key={index} className="rounded-sm bg-accent-100 text-inherit">
+      <mark key={index} className="bg-accent-100">
         {run.text}
       </mark>
     ) : (

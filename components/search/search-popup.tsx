@@ -76,7 +76,6 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
   function go(url: string) {
     setOpen(false);
     setActive(-1);
-    input.current?.blur();
     router.push(url);
   }
 
@@ -101,7 +100,7 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
       setActive(-1);
     };
     const onFocus = () => setOpen(true);
-    const onBlur = () => setOpen(false);
+    const onFocusOut = () => setOpen(false);
     const onKeyDown = (event: KeyboardEvent) => {
       const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
       if (step !== 0) {
@@ -126,12 +125,12 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
     };
     field.addEventListener('input', onInput);
     field.addEventListener('focus', onFocus);
-    field.addEventListener('blur', onBlur);
+    field.addEventListener('focusout', onFocusOut);
     field.addEventListener('keydown', onKeyDown);
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('focus', onFocus);
-      field.removeEventListener('blur', onBlur);
+      field.removeEventListener('focusout', onFocusOut);
       field.removeEventListener('keydown', onKeyDown);
     };
   });
@@ -142,7 +141,7 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
     <>
       <div
         hidden={!panelShown}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,calc(100dvh-5rem))] overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg lg:left-auto lg:w-[28rem]"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg lg:left-auto lg:w-[28rem]"
       >
         {!expanded && <p className="px-3 py-2 text-sm text-muted">{status}</p>}
         <ul role="listbox" id={listId} aria-label={words?.resultsLabel} hidden={!expanded}>
@@ -155,7 +154,7 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
               // The focus stays in the field while a result is clicked or tapped.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(hit.url)}
-              className="cursor-pointer rounded-md px-3 py-2 hover:bg-surface aria-selected:bg-brand-50 aria-selected:ring-2 aria-selected:ring-brand-600"
+              className="cursor-pointer rounded-md px-3 py-2 hover:bg-surface aria-selected:bg-brand-50"
             >
               <SearchHitBody hit={hit} englishOnly={words?.englishOnly ?? ''} note={kept && !kept.has(hit.url) ? words?.notKept : undefined} />
             </li>

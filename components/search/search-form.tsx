@@ -2,18 +2,24 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
+import type * as en from '@/lib/content/search';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Translated } from '@/lib/i18n/translated';
 import { onDemand } from '@/lib/on-demand';
 import type { SearchPopupProps } from './search-popup';
 
 const searchPopup = onDemand(() => import('./search-popup'));
 
-export interface SearchInputProps {
-  id: string;
-  placeholder: string;
+export interface SearchFormProps {
+  /** The results page in the page's language. */
+  action: string;
+  copy: Translated<typeof en.searchControlCopy>;
   /** The page's language: the popup loads its words and the index of this language. */
   locale: Locale;
 }
+
+/** The id of the header's search field. */
+const inputId = 'site-search';
 
 /** An element where a key press types text: the shortcut `/` must not take it over. */
 function isTyping(target: EventTarget | null): boolean {
@@ -21,13 +27,19 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
+ * The search control of every page's header: a plain GET form to the results page, which is
+ * all there is without JavaScript and until the page's scripts run. On a small screen it is an
+ * icon-sized field that widens over the bar while it has focus (CSS alone, so it works without
+ * JavaScript too). A client component as a whole so that a page's data carries its few words
+ * alone, not its markup twice.
+ *
  * All the search code a page loads before it is used: the header's field and its shortcuts
  * (`/` when not typing in a field, Ctrl+K or ⌘K). Focusing the field, by a tap, a click, Tab or
  * a shortcut, loads the popup (the list of results, the index of the page's language), which
  * then takes the field over as a combobox. The field stays the same element throughout, so
  * what was typed meanwhile, the focus and a phone's keyboard stay where they were.
  */
-export function SearchInput({ id, placeholder, locale }: SearchInputProps) {
+export function SearchForm({ action, copy, locale }: SearchFormProps) {
   const input = useRef<HTMLInputElement>(null);
   // Where the visitor was before a shortcut brought them here: Escape takes them back.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -56,20 +68,35 @@ export function SearchInput({ id, placeholder, locale }: SearchInputProps) {
   }, []);
 
   return (
-    <>
-      <input
-        ref={input}
-        id={id}
-        type="search"
-        name="q"
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        onFocus={open}
-        onPointerDown={searchPopup.preload}
-        className="h-11 w-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-transparent pr-2 pl-10 text-base text-ink placeholder:text-transparent group-focus-within:w-full focus:border-brand-600 lg:w-44 lg:placeholder:text-muted"
-      />
+    <form
+      role="search"
+      aria-label={copy.label}
+      method="get"
+      action={action}
+      className="group flex items-center gap-2 rounded-lg bg-white max-lg:focus-within:absolute max-lg:focus-within:inset-x-4 lg:relative"
+    >
+      <span className="relative flex flex-1 items-center">
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          name="q"
+          aria-label={copy.label}
+          placeholder={copy.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={open}
+          onPointerDown={searchPopup.preload}
+          className="size-11 min-w-0 flex-1 rounded-lg border border-slate-400 pl-10 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
+        />
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-3 text-muted">
+          <path d="M11 4.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M16 16l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </span>
+      <button type="submit" className="btn btn-secondary hidden group-focus-within:inline-flex xl:inline-flex">
+        {copy.submit}
+      </button>
       {Popup && <Popup input={input} returnTo={returnTo} locale={locale} />}
-    </>
+    </form>
   );
 }
