@@ -19,7 +19,7 @@ describe('links from each market', () => {
     expect(blogPostHref(country, 'a-post')).toBe('/ke/blog/a-post');
   });
 
-  it.each(['ke', 'ug', 'tz'] as const)('send a search from %s to the live market\'s results page, in the language of the page', (country) => {
+  it.each(['ke', 'ug', 'tz'] as const)("send a search from %s to the live market's results page, in the language of the page", (country) => {
     expect(searchHref(country, 'en')).toBe('/ke/search');
     expect(searchHref(country, 'sw')).toBe('/ke/sw/search');
   });

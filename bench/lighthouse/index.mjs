@@ -140,7 +140,9 @@ async function measureFirstSearchesOnly({ options }) {
   const server = await startServer({ root, port: await freePort(options.port), standalone: true });
   const browser = await launchRealBrowser();
   try {
-    console.log(`First search: ${options.realRuns} run(s) per page and profile (${options.profiles.join(', ')}); load average ${loadavg()[0].toFixed(2)} at start.`);
+    console.log(
+      `First search: ${options.realRuns} run(s) per page and profile (${options.profiles.join(', ')}); load average ${loadavg()[0].toFixed(2)} at start.`,
+    );
     const results = await measureFirstSearches({ browser, origin: server.origin, runs: options.realRuns, profiles: options.profiles });
     console.log(`\n${formatFirstSearchTable(results)}\n\nLoad average ${loadavg()[0].toFixed(2)} at the end, on ${cpus().length} cores.`);
   } finally {

@@ -47,8 +47,14 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
 
   useEffect(() => {
     let current = true;
-    void searchBoxWordsIn(locale).then((loaded) => current && setWords(loaded), () => current && setFailed(true));
-    void searchIndexOf(locale).then((loaded) => current && setIndex(loaded), () => current && setFailed(true));
+    void searchBoxWordsIn(locale).then(
+      (loaded) => current && setWords(loaded),
+      () => current && setFailed(true),
+    );
+    void searchIndexOf(locale).then(
+      (loaded) => current && setIndex(loaded),
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
@@ -135,7 +141,18 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
     };
   });
 
-  const status = !words || !typed ? '' : failed ? words.failed : !index ? words.loading : hits.length === 0 ? words.noResults : hits.length === 1 ? words.oneResult : fill(words.resultCount, { count: hits.length });
+  const status =
+    !words || !typed
+      ? ''
+      : failed
+        ? words.failed
+        : !index
+          ? words.loading
+          : hits.length === 0
+            ? words.noResults
+            : hits.length === 1
+              ? words.oneResult
+              : fill(words.resultCount, { count: hits.length });
 
   return (
     <>

@@ -32,7 +32,12 @@ describe('filterPosts', () => {
   });
 
   it('ignores accents and punctuation in the query and the articles alike', () => {
-    const swahili: SearchablePost = { title: 'Malipo ya M-Pesa kwa wafanyabiashara', excerpt: 'Jinsi ya kupokea malipo.', category: 'API Guides', author: 'Amani Wanjirũ' };
+    const swahili: SearchablePost = {
+      title: 'Malipo ya M-Pesa kwa wafanyabiashara',
+      excerpt: 'Jinsi ya kupokea malipo.',
+      category: 'API Guides',
+      author: 'Amani Wanjirũ',
+    };
     expect(matchesQuery(swahili, 'mpesa wanjiru')).toBe(true);
     expect(matchesQuery(swahili, 'MALIPO, m-pesa!')).toBe(true);
   });

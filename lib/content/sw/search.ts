@@ -23,8 +23,7 @@ export const searchBoxWords: Translated<typeof en.searchBoxWords> = {
 /** Ukurasa wa matokeo ya utafutaji uliotumwa kutoka kisanduku cha juu (unafanya kazi bila JavaScript). */
 export const searchPageCopy: Translated<typeof en.searchPageCopy> = {
   title: 'Tafuta',
-  description:
-    'Tafuta kwenye kila ukurasa wa Kilele Pay: bidhaa na ada, nyaraka za wasanidi programu, misimbo ya matokeo, makala na kurasa za kisheria.',
+  description: 'Tafuta kwenye kila ukurasa wa Kilele Pay: bidhaa na ada, nyaraka za wasanidi programu, misimbo ya matokeo, makala na kurasa za kisheria.',
   heading: 'Tafuta kwenye tovuti',
   resultsFor: 'Matokeo ya “{query}”',
   resultCount: 'Matokeo {count}',
