@@ -15,14 +15,14 @@ const options = (page: Page) => listbox(page).getByRole('option');
 async function openBySlash(page: Page) {
   await page.keyboard.press('/');
   await expect(searchField(page)).toBeFocused();
-  await expect(page.getByRole('combobox')).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('combobox')).toBeAttached();
 }
 
 test.describe('the header search', () => {
   test('/ opens it, and what is typed lists results with the matched words marked @desktop-only', async ({ page, request }) => {
     await page.goto('/ke');
     await openBySlash(page);
-    const combobox = page.getByRole('combobox', { name: englishSearch.searchControlCopy.label });
+    const combobox = page.getByRole('banner').getByRole('combobox', { name: englishSearch.searchControlCopy.label });
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await expect(combobox).toHaveAttribute('aria-autocomplete', 'list');
     await page.keyboard.type('webhook signature');
@@ -42,7 +42,7 @@ test.describe('the header search', () => {
     await skipLink.focus();
     await page.keyboard.press('Control+k');
     await expect(searchField(page)).toBeFocused();
-    const combobox = page.getByRole('combobox');
+    const combobox = page.getByRole('banner').getByRole('combobox');
     await expect(combobox).toBeAttached();
     await page.keyboard.type('mpesa');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +62,7 @@ test.describe('the header search', () => {
     await page.goto('/ke');
     await openBySlash(page);
     await page.keyboard.type(query);
-    const combobox = page.getByRole('combobox');
+    const combobox = page.getByRole('banner').getByRole('combobox');
     await expect(options(page)).toHaveCount(expected.length);
     await page.keyboard.press('ArrowDown');
     const first = options(page).first();
@@ -97,7 +97,7 @@ test.describe('the header search', () => {
     expect(hit, `no result for ${query}`).toBeDefined();
     await page.goto('/ke');
     await searchField(page).click();
-    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeFocused();
     await page.keyboard.type(query);
     await options(page).first().click();
     await expect(page).toHaveURL(`${baseURL}${hit?.url}`);
@@ -110,7 +110,7 @@ test.describe('the header search', () => {
     expect(english, `no English-only result for "${query}" on the Swahili index`).toBeGreaterThanOrEqual(0);
     await page.goto('/ke/sw');
     await openBySlash(page);
-    const combobox = page.getByRole('combobox', { name: swahiliSearch.searchControlCopy.label });
+    const combobox = page.getByRole('banner').getByRole('combobox', { name: swahiliSearch.searchControlCopy.label });
     await page.keyboard.type(query);
     await expect(options(page)).toHaveCount(expected.length);
     await expect(listbox(page)).toHaveAccessibleName(swahiliSearch.searchBoxWords.resultsLabel);

@@ -18,9 +18,6 @@ export interface SearchFormProps {
   locale: Locale;
 }
 
-/** The id of the header's search field. */
-const inputId = 'site-search';
-
 /** An element where a key press types text: the shortcut `/` must not take it over. */
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -73,12 +70,11 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
       aria-label={copy.label}
       method="get"
       action={action}
-      className="group flex items-center gap-2 rounded-lg bg-white max-lg:focus-within:absolute max-lg:focus-within:inset-x-4 lg:relative"
+      className="group flex items-center gap-2 bg-white max-lg:focus-within:absolute max-lg:focus-within:inset-x-4 lg:relative"
     >
       <span className="relative flex flex-1 items-center">
         <input
           ref={input}
-          id={inputId}
           type="search"
           name="q"
           aria-label={copy.label}
@@ -87,9 +83,9 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
           enterKeyHint="search"
           onFocus={open}
           onPointerDown={searchPopup.preload}
-          className="size-11 min-w-0 flex-1 rounded-lg border border-slate-400 pl-10 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
+          className="size-11 min-w-0 flex-1 rounded-lg border border-slate-400 pl-8 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
         />
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-3 text-muted">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-0 ml-2 text-muted">
           <path d="M11 4.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M16 16l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </span>

@@ -97,6 +97,11 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
     else field.removeAttribute('aria-activedescendant');
   });
 
+  // The active result stays in view as the arrow keys move through a list taller than the screen.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
   useEffect(() => {
     const field = input.current;
     if (!field) return;
@@ -158,6 +163,8 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
     <>
       <div
         hidden={!panelShown}
+        // Scrolls when the results are taller than the screen: reachable, though the focus stays in the field.
+        tabIndex={-1}
         className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg lg:left-auto lg:w-[28rem]"
       >
         {!expanded && <p className="px-3 py-2 text-sm text-muted">{status}</p>}
