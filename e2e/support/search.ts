@@ -8,9 +8,6 @@ import type { SearchHit } from '@/lib/search/types';
 /** The header's search field: a search box before its first use, a combobox once it loaded. */
 export const searchField = (page: Page): Locator => page.getByRole('banner').locator('input[name="q"]');
 
-/** The header's search form (a search landmark). */
-export const searchForm = (page: Page): Locator => page.getByRole('banner').getByRole('search');
-
 async function fetchPiece(request: APIRequestContext, href: string): Promise<SearchIndexFile> {
   return searchIndexFileSchema.parse(await (await request.get(href)).json());
 }
@@ -21,6 +18,3 @@ export async function expectedHits(request: APIRequestContext, locale: Locale, q
   const pieces = await Promise.all(first.pieces.map((href) => fetchPiece(request, href)));
   return searchIn(loadSearchIndex(first, ...pieces), query);
 }
-
-/** A hit's visible title, its runs joined. */
-export const titleOf = (hit: SearchHit): string => hit.title.map((run) => run.text).join('');
