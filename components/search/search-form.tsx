@@ -78,14 +78,12 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
           type="search"
           name="q"
           aria-label={copy.label}
-          placeholder={copy.placeholder}
           autoComplete="off"
-          enterKeyHint="search"
           onFocus={open}
           onPointerDown={searchPopup.preload}
           className="size-11 min-w-0 flex-1 rounded-lg border border-slate-400 pl-8 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
         />
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-0 ml-2 text-muted">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-0 ml-2 size-5 text-muted">
           <path d="M11 4.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M16 16l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </span>

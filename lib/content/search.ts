@@ -4,7 +4,6 @@
  */
 export const searchControlCopy = {
   label: 'Search the site',
-  placeholder: 'Search',
   submit: 'Search',
 } as const;
 

@@ -4,7 +4,6 @@ import type * as en from '../search';
 /** Kisanduku cha kutafuta kilicho juu ya kila ukurasa: maneno yake pekee kabla hakijatumika. */
 export const searchControlCopy: Translated<typeof en.searchControlCopy> = {
   label: 'Tafuta kwenye tovuti',
-  placeholder: 'Tafuta',
   submit: 'Tafuta',
 };
 
