@@ -70,23 +70,28 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
       aria-label={copy.label}
       method="get"
       action={action}
-      className="group flex items-center gap-2 bg-white max-lg:focus-within:absolute max-lg:focus-within:inset-x-4 lg:relative"
+      className="group relative flex items-center gap-2 bg-white max-lg:focus-within:absolute max-lg:focus-within:inset-x-4"
     >
-      <span className="relative flex flex-1 items-center">
-        <input
-          ref={input}
-          type="search"
-          name="q"
-          aria-label={copy.label}
-          autoComplete="off"
-          onFocus={open}
-          onPointerDown={searchPopup.preload}
-          className="size-11 min-w-0 flex-1 rounded-lg border border-slate-400 pl-8 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
-        />
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-0 ml-2 size-5 text-muted">
-          <path d="M11 4.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 1 0 0-13M16 16l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </span>
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        aria-label={copy.label}
+        autoComplete="off"
+        onFocus={open}
+        onPointerDown={searchPopup.preload}
+        className="size-11 flex-1 rounded-lg border border-slate-400 pl-8 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
+      />
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        className="pointer-events-none absolute left-0 ml-2 size-5 text-muted"
+      >
+        <path d="m16 16 5 5M11 17a6 6 0 1 0 0-12 6 6 0 0 0 0 12" />
+      </svg>
       <button type="submit" className="btn btn-secondary hidden group-focus-within:inline-flex xl:inline-flex">
         {copy.submit}
       </button>
