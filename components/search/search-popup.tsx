@@ -165,7 +165,7 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
         hidden={!panelShown}
         // Scrolls when the results are taller than the screen: reachable, though the focus stays in the field.
         tabIndex={-1}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg lg:left-auto lg:w-[28rem]"
+        className="absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg lg:w-[28rem]"
       >
         {!expanded && <p className="px-3 py-2 text-sm text-muted">{status}</p>}
         <ul role="listbox" id={listId} aria-label={words?.resultsLabel} hidden={!expanded}>
@@ -178,7 +178,8 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
               // The focus stays in the field while a result is clicked or tapped.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(hit.url)}
-              className="cursor-pointer rounded-md px-3 py-2 hover:bg-surface aria-selected:bg-brand-50"
+              // Classes the site already has, so that the list adds no rules to every page's stylesheet.
+              className={`cursor-pointer rounded-md px-3 py-2 hover:bg-surface ${position === active ? 'bg-brand-50' : ''}`}
             >
               <SearchHitBody hit={hit} englishOnly={words?.englishOnly ?? ''} note={kept && !kept.has(hit.url) ? words?.notKept : undefined} />
             </li>
