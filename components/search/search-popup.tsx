@@ -161,14 +161,11 @@ export function SearchPopup({ input, returnTo, locale }: SearchPopupProps) {
 
   return (
     <>
-      <div
-        hidden={!panelShown}
-        // Scrolls when the results are taller than the screen: reachable, though the focus stays in the field.
-        tabIndex={-1}
-        className="absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg lg:w-[28rem]"
-      >
+      <div hidden={!panelShown} className="absolute top-full right-0 z-50 mt-2 w-full rounded-lg border border-line bg-white p-2 shadow-lg lg:w-[28rem]">
         {!expanded && <p className="px-3 py-2 text-sm text-muted">{status}</p>}
-        <ul role="listbox" id={listId} aria-label={words?.resultsLabel} hidden={!expanded}>
+        {/* The listbox itself scrolls, when the results are taller than the screen: the combobox's
+            popup, whose active result the arrow keys bring into view. */}
+        <ul role="listbox" id={listId} aria-label={words?.resultsLabel} hidden={!expanded} className="max-h-[calc(100dvh-4rem)] overflow-y-auto">
           {hits.map((hit, position) => (
             <li
               key={hit.url}
