@@ -154,6 +154,8 @@ test.describe('the results page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
       await expect(page.getByRole('main').getByRole('listitem').first().locator('mark').first()).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // Rendered on demand under a nonce: its scripts run, and the page comes alive.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expectNoAxeViolations(page);
       await page.goto(path);
       await expect(page.getByText(copy.emptyQuery)).toBeVisible();
