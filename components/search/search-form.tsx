@@ -6,6 +6,8 @@ import type * as en from '@/lib/content/search';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translated } from '@/lib/i18n/translated';
 import { onDemand } from '@/lib/on-demand';
+import { downloadIndex } from './index-download';
+import { searchBoxWordsIn } from './search-box-words';
 import type { SearchPopupProps } from './search-popup';
 
 const searchPopup = onDemand(() => import('./search-popup'));
@@ -42,7 +44,15 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | null>(null);
 
+  // The popup's code, its words and the index travel together: none waits for another.
+  function preload() {
+    searchPopup.preload();
+    downloadIndex(locale).catch(() => undefined);
+    searchBoxWordsIn(locale).catch(() => undefined);
+  }
+
   function open() {
+    preload();
     searchPopup.load().then(
       (module) => setPopup(() => module.SearchPopup),
       // Offline or a replaced chunk: the field stays a plain form to the results page.
@@ -79,7 +89,7 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
         aria-label={copy.label}
         autoComplete="off"
         onFocus={open}
-        onPointerDown={searchPopup.preload}
+        onPointerDown={preload}
         className="size-11 flex-1 rounded-lg border border-slate-400 pl-8 text-base text-ink group-focus-within:w-full focus:border-brand-600 lg:w-44"
       />
       <svg
