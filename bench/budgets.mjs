@@ -71,6 +71,8 @@ const budgetsFile = z.object({
   perRoute: budgetSet,
   /** Exact routes, or prefixes ending in `*`, whose budgets differ from perRoute. */
   routes: z.record(z.string().regex(/^\//), budgetSet).default({}),
+  /** The site search's index of one reader language, all its pieces together (KB gzip). */
+  searchIndexKb: z.strictObject({ max: z.number() }),
 });
 
 /** @typedef {z.infer<typeof limit>} Limit */

@@ -44,6 +44,10 @@ test('the real-browser figures hold a route only where that run loaded it, per p
   );
 });
 
+test('the site search index of each language is held to 60 KB gzip', () => {
+  assert.deepEqual(budgets.searchIndexKb, { max: 60 });
+});
+
 test("Lighthouse's score is measured with its default simulated throttling (what PageSpeed Insights reports)", () => {
   assert.equal(budgets.throttling, 'simulate');
 });
@@ -94,6 +98,7 @@ test('a route entry (exact or a prefix ending in *) overrides perRoute, the long
     throttling: 'simulate',
     perRoute: budgetFor(budgets, '/ke'),
     routes: { '/ke/developers/*': { ownJsKb: { max: 30 } }, '/ke/developers/api/*': { ownJsKb: { max: 35 } } },
+    searchIndexKb: budgets.searchIndexKb,
   });
   assert.deepEqual(budgetFor(custom, '/ke/developers/api/mpesa-stk-push').ownJsKb, { max: 35 });
   assert.deepEqual(budgetFor(custom, '/ke/developers/sdks').ownJsKb, { max: 30 });

@@ -4,18 +4,27 @@ import { defaultLocale } from '../i18n/locales';
 import { documentsOf } from './engine';
 import type { SearchIndexPage } from './index-file';
 import { apiReferencePages } from './sources/api-reference';
+import { articlePagesIn, englishOnlyArticles } from './sources/articles';
+import { legalPages } from './sources/legal';
+import { marketingPages } from './sources/marketing';
 import { resultCodePages } from './sources/result-codes';
 import type { SearchDocument } from './types';
 
 /** The pages written in `locale`, from the sources they render from. */
 async function pagesWrittenIn(locale: Locale): Promise<SearchIndexPage[]> {
-  return [...resultCodePages(locale), ...(locale === defaultLocale ? apiReferencePages() : [])];
+  return [
+    ...marketingPages(locale),
+    ...(locale === defaultLocale ? apiReferencePages() : []),
+    ...resultCodePages(locale),
+    ...articlePagesIn(locale),
+    ...legalPages(locale),
+  ];
 }
 
 /** English pages that have no version in `locale`: a reader of `locale` finds them too, marked as English. */
 async function englishOnlyPagesFor(locale: Locale): Promise<SearchIndexPage[]> {
   if (locale === defaultLocale) return [];
-  return apiReferencePages();
+  return [...apiReferencePages(), ...englishOnlyArticles(locale)];
 }
 
 /**

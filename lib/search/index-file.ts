@@ -1,8 +1,13 @@
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
 import { searchIndexFolder } from '../routes';
-import { z } from '../zod';
+import * as z from 'zod/mini';
 import { searchKinds } from './types';
+
+// zod's smaller build: the file is checked in the browser, where the search loads on demand
+// and the full zod would weigh more than the index. Configured, as the site's zod is
+// (lib/zod.ts), never to compile parsers with eval, which the Content-Security-Policy forbids.
+z.config({ jitless: true });
 
 /**
  * The file a reader's browser downloads to search the site, one per reader language: the
@@ -13,14 +18,14 @@ import { searchKinds } from './types';
  * big it is cut into pieces: the first one (`searchIndexHref`) names the others in `pieces`.
  */
 
-const localeSchema = z.custom<Locale>((value) => isLocale(value), { message: 'Not a language of this build' });
+const localeSchema = z.custom<Locale>((value) => isLocale(value), { error: 'Not a language of this build' });
 
 /** One section of a page: its anchor ('' for the top of the page), its heading ('' for the top), its words. */
 const sectionSchema = z.tuple([z.string(), z.string(), z.string()]);
 
 const pageSchema = z.object({
   /** The page's address, without an anchor. */
-  url: z.string().startsWith('/'),
+  url: z.string().check(z.startsWith('/')),
   title: z.string(),
   language: localeSchema,
   kind: z.enum(searchKinds),
@@ -32,7 +37,7 @@ export const searchIndexFileSchema = z.object({
   reader: localeSchema,
   pages: z.array(pageSchema),
   /** The addresses of the file's other pieces, named by the first piece only. */
-  pieces: z.array(z.string().startsWith(`${searchIndexFolder}/`)),
+  pieces: z.array(z.string().check(z.startsWith(`${searchIndexFolder}/`))),
 });
 
 export type SearchIndexFile = z.infer<typeof searchIndexFileSchema>;

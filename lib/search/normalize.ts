@@ -5,7 +5,9 @@
  * number ("1,000" is "1000"), and a lone letter is joined to the word after it, so that
  * "M-Pesa", "M Pesa" and "mpesa" are one word, as are "e-mail" and "email". The English "a" and
  * "I" stay words of their own. No stemming: Kiswahili is matched as it is written, and prefix
- * matching finds plurals and other endings in both languages. Client-safe and small: the
+ * matching finds longer forms in both languages. One ending is folded: a final "s" of a word
+ * of four letters or more, so that a plural finds its singular ("fees" finds "fee"); Kiswahili
+ * words end in a vowel, so the fold leaves them as they are. Client-safe and small: the
  * blog's filter, the index built in the browser and the queries all read words through here.
  */
 
@@ -29,9 +31,11 @@ const standaloneLetters = new Set(['a', 'i']);
 const letter = /^\p{L}$/u;
 const startsWithLetter = /^\p{L}/u;
 
-/** A word as search compares it: lower case, without accents or inner punctuation. */
+const pluralEnding = /(?<=\p{L}{3})s$/u;
+
+/** A word as search compares it: lower case, without accents, inner punctuation or a plural's final s. */
 export function foldTerm(text: string): string {
-  return text.normalize('NFKD').replace(combiningMarks, '').replace(joinedOut, '').toLowerCase();
+  return text.normalize('NFKD').replace(combiningMarks, '').replace(joinedOut, '').toLowerCase().replace(pluralEnding, '');
 }
 
 /** Whether a term is a number: it matches only itself (no prefix, no typo). */

@@ -22,6 +22,8 @@ function apiReferencePage(doc: ApiDocEntry): SearchIndexPage {
       anchor: '',
       heading: '',
       text: words(
+        // The words of its address too: the status query lives at …/mpesa-stk-query.
+        doc.docId.replaceAll('-', ' '),
         apiDocCopy.eyebrow,
         doc.description,
         labels.method,
