@@ -1,4 +1,6 @@
 import type * as en from '@/lib/content/search';
+import { searchBoxWords as englishWords } from '@/lib/content/search';
+import { searchBoxWords as swahiliWords } from '@/lib/content/sw/search';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translated } from '@/lib/i18n/translated';
 
@@ -6,17 +8,17 @@ import type { Translated } from '@/lib/i18n/translated';
 export type SearchBoxWords = Translated<typeof en.searchBoxWords>;
 
 /**
- * The popup's words, imported with it on first use, each language alone: a page carries none
- * of them before its search is used (the chat's reply tables load the same way). The test
- * build's pseudo-language rewrites the English words as the server does.
+ * The popup's words, part of the popup's own code (loaded on first use, never with a page): a
+ * few short strings per language, so they travel with it rather than a round trip after it on a
+ * slow phone. The test build's pseudo-language rewrites the English words as the server does.
  */
 const loaders: Record<Locale, () => Promise<SearchBoxWords>> = {
-  en: async () => (await import('@/lib/content/search')).searchBoxWords,
-  sw: async () => (await import('@/lib/content/sw/search')).searchBoxWords,
+  en: async () => englishWords,
+  sw: async () => swahiliWords,
   xa: async () => {
-    const [{ searchBoxWords }, { pseudoCopy, sameShape }] = await Promise.all([import('@/lib/content/search'), import('@/lib/i18n/pseudo')]);
-    const words = pseudoCopy(searchBoxWords);
-    if (!sameShape(words, searchBoxWords)) throw new Error('The pseudo-language lost the shape of the search words');
+    const { pseudoCopy, sameShape } = await import('@/lib/i18n/pseudo');
+    const words = pseudoCopy(englishWords);
+    if (!sameShape(words, englishWords)) throw new Error('The pseudo-language lost the shape of the search words');
     return words;
   },
 };

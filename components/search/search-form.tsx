@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Translated } from '@/lib/i18n/translated';
 import { onDemand } from '@/lib/on-demand';
 import { downloadIndex } from './index-download';
-import { searchBoxWordsIn } from './search-box-words';
 import type { SearchPopupProps } from './search-popup';
 
 const searchPopup = onDemand(() => import('./search-popup'));
@@ -44,11 +43,10 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   const [Popup, setPopup] = useState<ComponentType<SearchPopupProps> | null>(null);
 
-  // The popup's code, its words and the index travel together: none waits for another.
+  // The popup's code (its words included) and the index travel together: neither waits for the other.
   function preload() {
     searchPopup.preload();
     downloadIndex(locale).catch(() => undefined);
-    searchBoxWordsIn(locale).catch(() => undefined);
   }
 
   function open() {
