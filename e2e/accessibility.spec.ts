@@ -5,6 +5,7 @@ import { languageSwitcherCopy as swahiliSwitcher } from '@/lib/content/sw/langua
 import { expectNoAxeViolations } from './support/axe';
 import { menuButton } from './support/header';
 import { activate, expectDialogKeyboardContract, expectFocusVisible, fillByKeyboard, tabOnceTo, tabTo } from './support/keyboard';
+import * as englishSearch from '@/lib/content/search';
 
 // Every control reachable and usable from the keyboard, focus always visible, menus and
 // colours checked by axe while open, and motion that stops for visitors who ask it to.
@@ -65,8 +66,10 @@ test.describe('desktop header from the keyboard @desktop-only', () => {
     await expect(developers).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the language link, the country switcher, Login and Get Started are reached in order after the menus', async ({ page }) => {
+  test('the search, the language link, the country switcher, Login and Get Started are reached in order after the menus', async ({ page }) => {
     await tabTo(page, mainNav(page).getByRole('link', { name: 'Blog', exact: true }));
+    await tabOnceTo(page, banner(page).locator('input[name="q"]'));
+    await tabOnceTo(page, banner(page).getByRole('button', { name: englishSearch.searchControlCopy.submit }));
     await tabOnceTo(page, banner(page).getByRole('link', { name: swahiliSwitcher.linkHere }));
     await tabOnceTo(page, headerButton(page, /Country: Kenya/));
     await tabOnceTo(page, banner(page).getByRole('link', { name: /^Login/ }));

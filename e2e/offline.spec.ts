@@ -7,7 +7,10 @@ import { apiDocIds } from '@/lib/api-docs/ids';
 import * as englishOffline from '@/lib/content/offline';
 import * as swahiliOffline from '@/lib/content/sw/offline';
 import { fill } from '@/lib/fill';
+import * as englishSearch from '@/lib/content/search';
+import { searchIndexHref } from '@/lib/search/index-file';
 import { expectNoAxeViolations } from './support/axe';
+import { expectedHits, searchField } from './support/search';
 
 // The phone keeps what it has read: the service worker (lib/offline/service-worker.ts) in
 // Chromium, the connection cut with context.setOffline. Every other spec blocks service
@@ -101,6 +104,33 @@ test.describe('the phone keeps what it has read @desktop-only', () => {
     await expect(page.getByRole('status').filter({ hasText: fill(englishOffline.keepForOfflineCopy.kept, { count: 1 }) })).toBeVisible({
       timeout: 30_000,
     });
+  });
+
+  test('search works offline over what the phone kept: results of pages not kept come last, marked', async ({ page, context, request }) => {
+    const query = 'mpesa';
+    const expected = await expectedHits(request, 'en', query);
+    // A page among the results, read (so kept) before the connection goes.
+    const read = expected.map((hit) => hit.url.split('#')[0] ?? '').find((path) => path !== '/ke');
+    if (!read) throw new Error(`no result of "${query}" besides the home`);
+    await page.goto(read);
+    await whenKept(page, read);
+    // The first search, online, fetches the index, which the worker keeps.
+    await searchField(page).focus();
+    await page.keyboard.type(query);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await whenKept(page, searchIndexHref('en'));
+    await offline(context);
+    await page.goto(read);
+    await searchField(page).focus();
+    await page.keyboard.type(query);
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const notKept = englishSearch.searchBoxWords.notKept;
+    // The kept page comes first, unmarked; every marked one comes after every unmarked one.
+    await expect(options.first()).not.toContainText(notKept);
+    const marked = await options.evaluateAll((items, words) => items.map((item) => (item.textContent ?? '').includes(words)), notKept);
+    expect(marked.indexOf(true)).toBeGreaterThan(0);
+    expect(marked.slice(marked.indexOf(true))).not.toContain(false);
   });
 
   test('a deploy: the next build’s worker takes over at once, the old build’s caches go, pages kept for offline stay', async ({ page, baseURL }) => {

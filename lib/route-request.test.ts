@@ -133,6 +133,13 @@ describe('routeRequest: the routing table', () => {
       expect(routeRequest('/ke/en/offline')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/offline' });
     });
 
+    it('serves the search results page in each language at its own address, its query untouched by the table', () => {
+      expect(routeRequest('/ke/search')).toEqual({ action: 'rewrite', pathname: '/ke/en/search' });
+      expect(routeRequest('/ke/sw/search')).toEqual({ action: 'next' });
+      expect(routeRequest('/ke/en/search')).toEqual({ action: 'redirect', status: 308, pathname: '/ke/search' });
+      expect(routeRequest('/tz/search')).toEqual({ action: 'rewrite', pathname: '/tz/en/coming-soon' });
+    });
+
     it.each(['/ke/sw/nothing', '/ke/sw/coming-soon', '/ke/sw/about/deeper'])('sends the unknown Swahili path %s to the Swahili home', (path) => {
       expect(routeRequest(path, () => false)).toEqual({ action: 'redirect', status: 307, pathname: '/ke/sw' });
     });

@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
 import type { Locale } from './i18n/locales';
 import { resultCodes } from './mpesa-sandbox/result-codes';
 import { isPublicFile } from './public-files';
-import { comingSoonPath, markdownExtension, missingFilePath, offlinePath, pageFamilies, pagePaths, searchIndexFolder, siteFiles } from './routes';
+import { comingSoonPath, markdownExtension, missingFilePath, offlinePath, pageFamilies, pagePaths, searchIndexFolder, searchPath, siteFiles } from './routes';
 
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the
@@ -59,6 +59,8 @@ function resolvePage(rest: string, locale: Locale = defaultLocale): { pathname: 
   if (knownPages.has(rest)) return { pathname: rest };
   // The service worker's offline page: an address of its own, though no link leads there.
   if (rest === offlinePath) return { pathname: rest };
+  // The search results page: rendered for each query, linked from the header's form alone.
+  if (rest === searchPath) return { pathname: rest };
   // The generated twin itself: the proxy also sees the path it rewrote a request to.
   if (twinFiles.has(rest)) return { pathname: rest };
   // An API page's markdown twin, the id resolved as the page's is.

@@ -1,7 +1,7 @@
 import { apiDocIds } from './api-docs/ids';
 import { countries, isCountry, isLive } from './countries';
 import { routeRequest, servesPageAsIs } from './route-request';
-import { apiDocHref, blogPostHref, comingSoonPath, pageHref, pagePaths, sitePageHref, sitePages } from './routes';
+import { apiDocHref, blogPostHref, comingSoonPath, pageHref, pagePaths, searchHref, searchPath, sitePageHref, sitePages } from './routes';
 
 describe('links from each market', () => {
   it('keep the live market on its own pages', () => {
@@ -18,6 +18,11 @@ describe('links from each market', () => {
     expect(apiDocHref(country, 'mpesa-stk-push')).toBe('/ke/developers/api/mpesa-stk-push');
     expect(blogPostHref(country, 'a-post')).toBe('/ke/blog/a-post');
   });
+
+  it.each(['ke', 'ug', 'tz'] as const)("send a search from %s to the live market's results page, in the language of the page", (country) => {
+    expect(searchHref(country, 'en')).toBe('/ke/search');
+    expect(searchHref(country, 'sw')).toBe('/ke/sw/search');
+  });
 });
 
 describe('sitePages', () => {
@@ -26,6 +31,10 @@ describe('sitePages', () => {
     { slug: 'another-post', language: 'en' },
     { slug: 'makala', language: 'sw' },
   ]).map(sitePageHref);
+
+  it('leaves out the search results page, which is never indexed', () => {
+    expect(hrefs.filter((href) => href.endsWith(searchPath))).toEqual([]);
+  });
 
   it('lists every page once', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);

@@ -46,6 +46,13 @@ export const missingFilePath = '/missing';
  */
 export const offlinePath = '/offline';
 
+/**
+ * The results page of the site search (/ke/search?q=…, /ke/sw/search?q=…): where the header's
+ * search form goes without JavaScript. Rendered for each query, never indexed and never in the
+ * sitemap (it is not a page of pagePaths).
+ */
+export const searchPath = '/search';
+
 /** Pages whose path takes one more segment: an API id, a blog slug or an M-Pesa result code. */
 export const pageFamilies = {
   apiDoc: '/developers/api',
@@ -100,6 +107,11 @@ export function blogPostHref(country: Country, slug: string): string {
 /** The page that explains an M-Pesa result code, in `locale`: /ke/developers/result-codes/1032. */
 export function resultCodeHref(country: Country, locale: Locale, code: number): string {
   return localizedHref(`/${marketOf(country)}${pageFamilies.resultCode}/${code}`, locale);
+}
+
+/** The search results page in `locale`, in the live market when `country` is not live yet: /ke/search, /ke/sw/search. */
+export function searchHref(country: Country, locale: Locale): string {
+  return localizedHref(`/${marketOf(country)}${searchPath}`, locale);
 }
 
 /** One page of the site: its market, its language, its path below the market, and what kind of page it is. */

@@ -10,6 +10,8 @@
 // Chromium slowed through the DevTools protocol, each profile's medians over the reference's.
 // Prints one table, writes bench/results.json and bench/results.md, and exits 1 naming every
 // route and figure over its budget (2 when the bench itself fails).
+// --search measures the first search on a cold page instead (bench/real-browser/search.mjs):
+// the first key press in the header's field to the first results, on each language's home.
 // --repeat-visit measures a returning visitor instead (bench/real-browser/repeat-visit.mjs): the
 // first visit, then the same page again with the cache and the service worker warm; it prints
 // its table and writes nothing.
@@ -29,6 +31,7 @@ import { launchRealBrowser, realBrowserRoutes } from '../real-browser/browser.mj
 import { cpuSlowdown, networkProfiles, phone, profileNames } from '../real-browser/profiles.mjs';
 import { measureRealBrowser } from '../real-browser/runs.mjs';
 import { formatRepeatVisitTable, measureRepeatVisits, repeatVisitRoutes } from '../real-browser/repeat-visit.mjs';
+import { formatFirstSearchTable, measureFirstSearches } from '../real-browser/search.mjs';
 
 const usage = `Usage: npm run bench -- [options]
   --no-build         measure the existing .next build (also BENCH_SKIP_BUILD=1); the reference
@@ -67,6 +70,7 @@ function readOptions() {
         'real-runs': { type: 'string', default: '5' },
         profiles: { type: 'string', default: profileNames.join(',') },
         'repeat-visit': { type: 'boolean', default: false },
+        search: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -105,6 +109,7 @@ function readOptions() {
     realRuns,
     profiles: profileNames.filter((name) => profiles.includes(name)),
     repeatVisit: values['repeat-visit'],
+    search: values.search,
   };
 }
 
@@ -123,6 +128,23 @@ async function measureRepeatVisitsOnly({ root, options }) {
     );
     const results = await measureRepeatVisits({ browser, origin: server.origin, routes, runs: options.realRuns, profiles: options.profiles });
     console.log(`\n${formatRepeatVisitTable(results)}\n\nLoad average ${loadavg()[0].toFixed(2)} at the end, on ${cpus().length} cores.`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** `--search`: the first search on a cold page, in a real browser; prints a table. */
+async function measureFirstSearchesOnly({ options }) {
+  const { root } = options;
+  const server = await startServer({ root, port: await freePort(options.port), standalone: true });
+  const browser = await launchRealBrowser();
+  try {
+    console.log(
+      `First search: ${options.realRuns} run(s) per page and profile (${options.profiles.join(', ')}); load average ${loadavg()[0].toFixed(2)} at start.`,
+    );
+    const results = await measureFirstSearches({ browser, origin: server.origin, runs: options.realRuns, profiles: options.profiles });
+    console.log(`\n${formatFirstSearchTable(results)}\n\nLoad average ${loadavg()[0].toFixed(2)} at the end, on ${cpus().length} cores.`);
   } finally {
     await browser.close();
     await server.stop();
@@ -309,6 +331,7 @@ async function main() {
   const machine = describeMachine();
   if (options.build) buildSite(root);
   if (options.repeatVisit) return measureRepeatVisitsOnly({ root, options });
+  if (options.search) return measureFirstSearchesOnly({ options: { ...options, root } });
   if (options.build || !referenceBuildIsCurrent(root)) buildReference(root);
   const build = readBuild({ root });
   const { rows, referenceRow, routeSource } = await measureRoutes({ root, build, options: { ...options, throttling } });

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Country } from '@/lib/countries';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
+import { HeaderSearch } from '@/components/search/header-search';
 import { AppLink } from '@/components/ui/app-link';
 import { AccountLinks } from './account-links';
 import { CountrySwitcher } from './country-switcher';
@@ -33,6 +34,7 @@ export function Header({ country, locale }: HeaderProps) {
         </AppLink>
         <DesktopNav locale={locale} country={country} />
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch locale={locale} country={country} />
           <LanguageSwitcher locale={locale} placement="bar" />
           <CountrySwitcher locale={locale} country={country} />
           <AccountLinks locale={locale} country={country} placement="bar" />

@@ -23,8 +23,23 @@ describe('filterPosts', () => {
   });
 
   it('needs every word of the query, in any field', () => {
-    expect(matchesQuery(posts[0]!, 'mpesa brian')).toBe(false);
     expect(matchesQuery(posts[0]!, 'm-pesa brian')).toBe(true);
+    expect(matchesQuery(posts[0]!, 'm-pesa kevin')).toBe(false);
+  });
+
+  it.each(['mpesa', 'M-Pesa', 'm pesa', 'MPESA', 'pesa'])('finds M-Pesa however "%s" spells it', (query) => {
+    expect(slugs(filterPosts(posts, { query, category: allCategories }))).toEqual(['subs']);
+  });
+
+  it('ignores accents and punctuation in the query and the articles alike', () => {
+    const swahili: SearchablePost = {
+      title: 'Malipo ya M-Pesa kwa wafanyabiashara',
+      excerpt: 'Jinsi ya kupokea malipo.',
+      category: 'API Guides',
+      author: 'Amani Wanjirũ',
+    };
+    expect(matchesQuery(swahili, 'mpesa wanjiru')).toBe(true);
+    expect(matchesQuery(swahili, 'MALIPO, m-pesa!')).toBe(true);
   });
 
   it('combines a category with a query', () => {
@@ -45,6 +60,7 @@ describe('the list around the results', () => {
     expect(showsFeatured({ query: '', category: allCategories })).toBe(true);
     expect(showsFeatured({ query: '', category: 'Regulatory' })).toBe(false);
     expect(showsFeatured({ query: 'stk', category: allCategories })).toBe(false);
+    expect(showsFeatured({ query: ' - ', category: allCategories })).toBe(true);
   });
 
   it('counts articles in words', () => {

@@ -1,5 +1,6 @@
 import { allCategories } from './categories';
 import { blogCopy } from '../content/blog';
+import { searchTerms } from '../search/normalize';
 import type { CategoryFilter } from './categories';
 import type { PostMeta } from './types';
 
@@ -11,15 +12,15 @@ export interface BlogFilter {
   category: CategoryFilter;
 }
 
-/** Lower-cased words of a query; an empty or blank query has none and matches everything. */
-export function queryTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/** True when every word of the query appears in the title, excerpt, category or author. */
+/**
+ * True when every word of the query appears in the title, excerpt, category or author, read as
+ * the site search reads words: case, accents and punctuation aside, so that "mpesa", "M-Pesa"
+ * and "m pesa" are one word. A word may be part of a longer one ("pesa" finds "M-Pesa"). An
+ * empty or blank query has no words and matches everything.
+ */
 export function matchesQuery(post: SearchablePost, query: string): boolean {
-  const haystack = [post.title, post.excerpt, post.category, post.author].join('\n').toLowerCase();
-  return queryTerms(query).every((term) => haystack.includes(term));
+  const haystack = searchTerms([post.title, post.excerpt, post.category, post.author].join('\n')).join(' ');
+  return searchTerms(query).every((term) => haystack.includes(term));
 }
 
 /** The articles a search and a category filter leave, in their original order. */
@@ -29,7 +30,7 @@ export function filterPosts<T extends SearchablePost>(posts: readonly T[], { que
 
 /** The featured section belongs to the unfiltered view: category All and no search. */
 export function showsFeatured({ query, category }: BlogFilter): boolean {
-  return category === allCategories && queryTerms(query).length === 0;
+  return category === allCategories && searchTerms(query).length === 0;
 }
 
 /** "7 articles found", "1 article found". */

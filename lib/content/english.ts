@@ -30,6 +30,7 @@ export * as productsPage from './products-page';
 export * as resultCodes from './result-codes';
 export * as sandboxMode from './sandbox-mode';
 export * as sdks from './sdks';
+export * as search from './search';
 export * as serviceLevels from './service-levels';
 export * as siteChrome from './site-chrome';
 export * as siteWords from './site-words';

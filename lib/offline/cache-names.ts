@@ -11,9 +11,10 @@ const cachePrefix = 'kilele';
  * - `kept`: pages a reader asked to keep for offline (never expired)
  * - `assets`: the build's content-hashed scripts, styles and fonts
  * - `images`: pictures from public/
+ * - `search`: the search index of each language the reader has searched in
  * - `precache`: Serwist's own precache, which this worker leaves empty
  */
-const cacheKinds = ['offline', 'pages', 'kept', 'assets', 'images', 'precache'] as const;
+const cacheKinds = ['offline', 'pages', 'kept', 'assets', 'images', 'search', 'precache'] as const;
 export type CacheKind = (typeof cacheKinds)[number];
 
 export function cacheName(kind: CacheKind, buildId: string): string {

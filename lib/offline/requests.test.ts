@@ -1,4 +1,5 @@
-import { isBuildAsset, languageOf, mayKeep, offlinePageIn } from './requests';
+import { searchIndexHref } from '../search/index-file';
+import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn } from './requests';
 
 const origin = 'https://www.kilelepay.co.ke';
 const at = (path: string) => new URL(path, origin);
@@ -17,6 +18,13 @@ describe('what the service worker may keep', () => {
   it('tells the build’s hashed files apart', () => {
     expect(isBuildAsset(at('/_next/static/chunks/a.js'))).toBe(true);
     expect(isBuildAsset(at('/images/team.webp'))).toBe(false);
+  });
+
+  it('tells the search index of each language apart from pages and route handlers', () => {
+    expect(isSearchIndex(at(searchIndexHref('en')))).toBe(true);
+    expect(isSearchIndex(at(searchIndexHref('sw', 1)))).toBe(true);
+    expect(isSearchIndex(at('/ke/search?q=mpesa'))).toBe(false);
+    expect(isSearchIndex(at('/api/search-index/en.json'))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { defaultCountry } from '../countries';
 import { defaultLocale, isLocale, localizedHref } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
-import { offlinePath } from '../routes';
+import { offlinePath, searchIndexFolder } from '../routes';
 
 /**
  * Which requests the service worker may keep. Never a POST (it routes GET alone) and never an
@@ -15,6 +15,11 @@ export function mayKeep(url: URL, origin: string): boolean {
 /** The build's content-hashed files: a name never changes content. */
 export function isBuildAsset(url: URL): boolean {
   return url.pathname.startsWith('/_next/static/');
+}
+
+/** A piece of a language's search index: kept once fetched, so that search works offline over what the phone kept. */
+export function isSearchIndex(url: URL): boolean {
+  return url.pathname.startsWith(`${searchIndexFolder}/`);
 }
 
 /** The offline page's address in `locale`: /ke/offline, /ke/sw/offline. */

@@ -6,6 +6,8 @@
 // - A page comes from the cache when it is there (the visit paints at once) and is fetched again
 //   in the background for the next visit; a page that is not there comes from the network, and
 //   without one, the offline page in the language of its address.
+// - The search index of a language, once the reader has searched: from the cache, refreshed in
+//   the background, so that search works without a connection over the pages the phone kept.
 // - Nothing else: route handlers (/api) and POSTs go to the network as if there were no worker.
 // - Every cache is named after its build. A page of one build is never shown with the scripts of
 //   another: the new build's worker takes over as soon as it is installed (skipWaiting,
@@ -20,7 +22,7 @@ import { locales } from '../i18n/locales';
 import { cacheName, cachesToDelete, keptOfOtherBuilds } from './cache-names';
 import { keepRequestSchema } from './keep-request';
 import { assetUrlsIn } from './page-assets';
-import { isBuildAsset, languageOf, mayKeep, offlinePageIn } from './requests';
+import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn } from './requests';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -65,6 +67,11 @@ const images = new StaleWhileRevalidate({
   plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
 });
 
+const searchIndex = new StaleWhileRevalidate({
+  cacheName: cacheName('search', buildId),
+  plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+});
+
 const serwist = new Serwist({
   precacheOptions: { cacheName: cacheName('precache', buildId) },
   skipWaiting: true,
@@ -73,6 +80,7 @@ const serwist = new Serwist({
     { matcher: ({ url }) => mayKeep(url, self.location.origin) && isBuildAsset(url), handler: assets },
     { matcher: ({ request, url }) => request.mode === 'navigate' && mayKeep(url, self.location.origin), handler: pages },
     { matcher: ({ request, url }) => request.destination === 'image' && mayKeep(url, self.location.origin), handler: images },
+    { matcher: ({ request, url }) => request.method === 'GET' && mayKeep(url, self.location.origin) && isSearchIndex(url), handler: searchIndex },
   ],
 });
 

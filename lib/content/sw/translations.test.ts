@@ -34,6 +34,7 @@ import * as enProductsPage from '../products-page';
 import * as enResultCodes from '../result-codes';
 import * as enSandboxMode from '../sandbox-mode';
 import * as enSdks from '../sdks';
+import * as enSearch from '../search';
 import * as enServiceLevels from '../service-levels';
 import * as enSiteChrome from '../site-chrome';
 import * as enSiteWords from '../site-words';
@@ -72,6 +73,7 @@ import * as swProductsPage from './products-page';
 import * as swResultCodes from './result-codes';
 import * as swSandboxMode from './sandbox-mode';
 import * as swSdks from './sdks';
+import * as swSearch from './search';
 import * as swServiceLevels from './service-levels';
 import * as swSiteChrome from './site-chrome';
 import * as swSiteWords from './site-words';
@@ -174,6 +176,7 @@ const pairs: ModulePair[] = [
   pair('sandbox-mode', enSandboxMode, swSandboxMode),
   // Package names, install commands, ids and the status enumeration: code and data.
   pair('sdks', enSdks, swSdks, { allow: ['sdks[*].*', 'availableSdks[*].*'], samples: { sdkNames: [['Available'], ['Coming Soon']] } }),
+  pair('search', enSearch, swSearch),
   pair('service-levels', enServiceLevels, swServiceLevels),
   pair('site-chrome', enSiteChrome, swSiteChrome, {
     samples: { 'siteChromeCopy.columnLinks': [['Products']], 'siteChromeCopy.socialLink': [['LinkedIn']] },
