@@ -8,7 +8,7 @@ import * as englishOffline from '@/lib/content/offline';
 import * as swahiliOffline from '@/lib/content/sw/offline';
 import { fill } from '@/lib/fill';
 import * as englishSearch from '@/lib/content/search';
-import { searchIndexHref } from '@/lib/search/index-file';
+import { searchIndexHref } from '@/lib/search/index-address';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedHits, searchField } from './support/search';
 

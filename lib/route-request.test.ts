@@ -6,7 +6,7 @@ import { resultCodes } from './mpesa-sandbox/result-codes';
 import { routeRequest, servesPageAsIs } from './route-request';
 import { siteFiles } from './routes';
 import { locales } from './i18n/locales';
-import { searchIndexHref } from './search/index-file';
+import { searchIndexHref } from './search/index-address';
 
 describe('routeRequest: the routing table', () => {
   it('sends the bare origin to Kenya with a temporary redirect, in the language the visitor chose if any', () => {

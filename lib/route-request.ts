@@ -5,7 +5,8 @@ import { defaultLocale, isLocale, localizedHref } from './i18n/locales';
 import type { Locale } from './i18n/locales';
 import { resultCodes } from './mpesa-sandbox/result-codes';
 import { isPublicFile } from './public-files';
-import { comingSoonPath, markdownExtension, missingFilePath, offlinePath, pageFamilies, pagePaths, searchIndexFolder, searchPath, siteFiles } from './routes';
+import { comingSoonPath, markdownExtension, missingFilePath, offlinePath, pageFamilies, pagePaths, searchPath, siteFiles } from './routes';
+import { searchIndexFolder } from './search/index-address';
 
 /**
  * What the proxy does with a request path (the site's routing table). A pure function of the

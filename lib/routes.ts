@@ -73,12 +73,6 @@ export const siteFiles = {
   icon: '/icon.svg',
 } as const;
 
-/**
- * The folder of the site search's index files (/search-index/en.json, one per reader language,
- * lib/search/index-file.ts): generated at build time and served as they are, like siteFiles.
- */
-export const searchIndexFolder = '/search-index';
-
 /** The extension of an API page's markdown twin: /ke/developers/api/mpesa-stk-push.md. */
 export const markdownExtension = '.md';
 

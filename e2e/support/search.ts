@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadSearchIndex, searchIn } from '@/lib/search/engine';
-import { searchIndexFileSchema, searchIndexHref } from '@/lib/search/index-file';
+import { searchIndexHref } from '@/lib/search/index-address';
+import { searchIndexFileSchema } from '@/lib/search/index-file';
 import type { SearchIndexFile } from '@/lib/search/index-file';
 import type { SearchHit } from '@/lib/search/types';
 

@@ -1,4 +1,4 @@
-import { searchIndexHref } from '../search/index-file';
+import { searchIndexHref } from '../search/index-address';
 import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn } from './requests';
 
 const origin = 'https://www.kilelepay.co.ke';

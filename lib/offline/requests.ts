@@ -1,7 +1,8 @@
 import { defaultCountry } from '../countries';
 import { defaultLocale, isLocale, localizedHref } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
-import { offlinePath, searchIndexFolder } from '../routes';
+import { offlinePath } from '../routes';
+import { searchIndexFolder } from '../search/index-address';
 
 /**
  * Which requests the service worker may keep. Never a POST (it routes GET alone) and never an

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { isLocale } from '../i18n/locales';
-import { searchIndexFolder } from '../routes';
+import { searchIndexFolder } from './index-address';
 import * as z from 'zod/mini';
 import { searchKinds } from './types';
 
@@ -42,13 +42,3 @@ export const searchIndexFileSchema = z.object({
 
 export type SearchIndexFile = z.infer<typeof searchIndexFileSchema>;
 export type SearchIndexPage = z.infer<typeof pageSchema>;
-
-/** The name of the index file for a reader language, in its folder: en.json, sw.json. */
-export function searchIndexFileName(locale: Locale, piece = 0): string {
-  return piece === 0 ? `${locale}.json` : `${locale}-${piece}.json`;
-}
-
-/** The address of the index a reader of `locale` downloads first: /search-index/en.json, /search-index/sw.json. */
-export function searchIndexHref(locale: Locale, piece = 0): string {
-  return `${searchIndexFolder}/${searchIndexFileName(locale, piece)}`;
-}

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { locales } from '../i18n/locales';
 import { searchIndexPages } from './documents';
 import type { SearchIndexFile } from './index-file';
-import { searchIndexFileName } from './index-file';
+import { searchIndexFileName } from './index-address';
 
 /** Every index file the site serves, by its name in the folder: each reader language's. */
 export async function searchIndexFiles(): Promise<Map<string, SearchIndexFile>> {
