@@ -1,6 +1,8 @@
 import { bundledThemes } from 'shiki';
 import { codeTheme } from './highlight';
-import { codeBackgroundClass, codeTextClass } from './palette';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeBackgroundClass, codeTextClass, codeTextClasses } from './palette';
 
 describe('code palette', () => {
   it('has a class for every colour of the code theme', async () => {
@@ -11,8 +13,15 @@ describe('code palette', () => {
     const editorForeground = theme.colors?.['editor.foreground'];
     const editorBackground = theme.colors?.['editor.background'];
     expect(colours.size).toBeGreaterThan(0);
-    for (const colour of [...colours, editorForeground ?? '']) expect(codeTextClass(colour)).toBe(`text-[${colour.toLowerCase()}]`);
+    for (const colour of [...colours, editorForeground ?? '']) expect(codeTextClass(colour)).toMatch(/^cc-/);
     expect(codeBackgroundClass(editorBackground ?? '')).toBe(`bg-[${(editorBackground ?? '').toLowerCase()}]`);
+  });
+
+  it('gives every class its colour in the stylesheet', () => {
+    const stylesheet = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
+    for (const [colour, name] of Object.entries(codeTextClasses)) {
+      expect(stylesheet).toMatch(new RegExp(`\\.${name} \\{\\s*color: ${colour};\\s*\\}`));
+    }
   });
 
   it('refuses a colour it has no class for, so that the build fails rather than lose it', () => {
