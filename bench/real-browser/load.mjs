@@ -9,6 +9,31 @@ export const loadTimeoutMs = 90_000;
 export const settleMs = 500;
 
 /**
+ * A first visit of `url` on the phone: a new browser profile (empty HTTP cache, no open
+ * connection, no service worker), slowed by `profile` and the CPU slowdown, loaded until React
+ * has hydrated it. The caller closes the context.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, profile: import('./profiles.mjs').ProfileName }} options
+ */
+export async function openColdPage(browser, { url, profile }) {
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, { timeout: loadTimeoutMs });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
  * Read in the page once it is hydrated: the paint entries and the last largest-contentful-paint
  * candidate, all in ms since navigation started.
  */
@@ -30,17 +55,8 @@ export function readPaintTimings() {
  * @returns {Promise<{ fcpMs: number | null, lcpMs: number | null, hydratedMs: number | null }>}
  */
 export async function measureLoad(browser, { url, profile }) {
-  // A new context is a new profile: empty HTTP cache, no open connection, no service worker.
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  const { context, page } = await openColdPage(browser, { url, profile });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, { timeout: loadTimeoutMs });
     await page.waitForTimeout(settleMs);
     return await page.evaluate(readPaintTimings);
   } finally {

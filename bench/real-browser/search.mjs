@@ -4,8 +4,8 @@
 // field to the first results on screen: the popup's code, its words and the index of the page's
 // language all load after the tap, so the figure holds the whole cost of search's first use.
 import { median } from '../lighthouse/runs.mjs';
-import { loadTimeoutMs } from './load.mjs';
-import { cpuSlowdown, networkConditions, networkProfiles, phone } from './profiles.mjs';
+import { loadTimeoutMs, openColdPage } from './load.mjs';
+import { networkProfiles } from './profiles.mjs';
 
 /** What the visitor types in each language, one key every 120 ms (a thumb on a phone keyboard). */
 export const searchQueries = { '/ke': 'mpesa', '/ke/sw': 'malipo' };
@@ -30,16 +30,8 @@ function watchFirstResults() {
  * @param {{ url: string, query: string, profile: import('./profiles.mjs').ProfileName }} options
  */
 export async function measureFirstSearch(browser, { url, query, profile }) {
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  const { context, page } = await openColdPage(browser, { url, profile });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, { timeout: loadTimeoutMs });
     await page.evaluate(watchFirstResults);
     const field = page.locator('header input[name="q"]');
     await field.tap();

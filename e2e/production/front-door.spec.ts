@@ -4,14 +4,16 @@ import { killInstance, restartInstance } from '../../scripts/test-bed/index.mjs'
 import { pageCacheSeconds, routerHeaders } from '../../scripts/test-bed/nginx-config.mjs';
 import { expect, test } from '../support/test';
 import { unique } from '../support/fake-upstream';
-import { bed, send } from './support/bed';
+import { bed, publicOrigin, send } from './support/bed';
 import type { Answer } from './support/bed';
 
 // The front door serves what is static itself: pages from a short cache, the build's assets and
 // public/ from disk, precompressed. Node answers route handlers, answers rendered per request
 // and cache misses. These specs share the bed with the others, and put back what they stop.
 
-const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+// A browser's request, on the public name.
+const publicHost = new URL(publicOrigin).host;
+const browser = { host: publicHost, 'accept-encoding': 'gzip, deflate, br, zstd' };
 const staticFolder = join('.next', 'standalone', '.next', 'static');
 
 /** The headers a visitor's browser acts on, whoever sent the answer. */
@@ -70,7 +72,7 @@ test('one copy per encoding whatever Accept-Encoding a browser writes, and never
   const { front, instances } = bed();
   const uri = `/ke/about?variants=${unique()}`;
   const chrome = await send(`${front}${uri}`, { headers: browser });
-  const safari = await send(`${front}${uri}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const safari = await send(`${front}${uri}`, { headers: { host: publicHost, 'accept-encoding': 'gzip, deflate, br' } });
   expect([chrome.headers['x-cache-status'], safari.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
   expect(safari.headers['content-encoding']).toBe('br');
   // The client router's request for the same address (Next answers it with its payload, or with a
