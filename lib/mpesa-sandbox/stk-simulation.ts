@@ -3,6 +3,7 @@ import type { CallbackPayment } from './callback';
 import { savePayment } from './payment-store';
 import type { PaymentStorage } from './payment-store';
 import { resultDescriptions, successCode } from './result-codes';
+import { sandboxId } from './sandbox-ids';
 import type { ResultCode } from './result-codes';
 import { advanceClock, answerPrompt, beginLifecycle } from './stk-lifecycle';
 import type { DeliveryKind, LifecycleStep, PlannedDelivery, StkLifecycleState } from './stk-lifecycle';
@@ -66,7 +67,7 @@ export function startStkSimulation({ payment, env, payments, onChange }: StkSimu
   let deliveries: CallbackDelivery[] = [];
   let event: { code: ResultCode; signed: SignedCallback } | undefined;
   // The receipt is drawn once: the callback and the status query quote the same one.
-  const receipt = env.randomId(10);
+  const receipt = sandboxId('receipt', env.randomId);
 
   const nowMs = () => env.now().getTime();
   const snapshot = (): SimulationSnapshot => ({ state, deliveries });
