@@ -2,7 +2,7 @@
 export const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /**
- * The ids the sandbox makes up for an STK push: a fixed prefix, then random characters of
+ * The ids the sandbox makes up for an STK push and its callbacks: a fixed prefix, then random characters of
  * `idAlphabet`. The simulator draws them from here, and the check of a callback the page asks
  * the server to send reads the same shapes, so the two cannot drift apart.
  */
@@ -10,6 +10,8 @@ export const sandboxIdFormats = {
   transactionId: { prefix: 'SANDBOX_', randomLength: 12 },
   checkoutRequestId: { prefix: 'ws_CO_SANDBOX_', randomLength: 16 },
   receipt: { prefix: '', randomLength: 10 },
+  /** A callback's Standard Webhooks message id. */
+  webhookId: { prefix: 'msg_', randomLength: 24 },
 } as const;
 
 export type SandboxIdKind = keyof typeof sandboxIdFormats;

@@ -3,8 +3,8 @@ import type { CallbackPayment } from './callback';
 import { savePayment } from './payment-store';
 import type { PaymentStorage } from './payment-store';
 import { resultDescriptions, successCode } from './result-codes';
-import { sandboxId } from './sandbox-ids';
 import type { ResultCode } from './result-codes';
+import { sandboxId } from './sandbox-ids';
 import { advanceClock, answerPrompt, beginLifecycle } from './stk-lifecycle';
 import type { DeliveryKind, LifecycleStep, PlannedDelivery, StkLifecycleState } from './stk-lifecycle';
 import { outcomeFor } from './test-numbers';
@@ -53,7 +53,7 @@ export interface StkSimulation {
 
 /** Standard Webhooks message ids: `msg_` and a random part. */
 export function newWebhookId(env: SimulationEnvironment): string {
-  return `msg_${env.randomId(24)}`;
+  return sandboxId('webhookId', env.randomId);
 }
 
 /**

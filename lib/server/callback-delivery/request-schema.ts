@@ -64,8 +64,8 @@ export const deliveryRequestSchema = z.object({
     .max(2048, 'Enter a URL of at most 2048 characters')
     .refine(hasNoCredentials, 'Leave user names and passwords out of the URL'),
   callback: z.object({
-    // Sent as a header: letters, digits and a few marks only, never a line break.
-    id: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be a webhook id'),
+    // Sent as a header: the sandbox's own message ids only, never free text or a line break.
+    id: z.string().regex(sandboxIdPattern('webhookId'), 'must be a webhook id'),
     timestamp: z.number().int().refine(isRecent, `must be within ${timestampToleranceSeconds} seconds of now`),
     body: z
       .string()

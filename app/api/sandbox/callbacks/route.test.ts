@@ -5,6 +5,7 @@ import { acceptedStkPush } from '@/lib/mpesa-sandbox/accepted-stk-push';
 import { callbackBody, callbackJson } from '@/lib/mpesa-sandbox/callback';
 import { resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
 import { sandboxId } from '@/lib/mpesa-sandbox/sandbox-ids';
+import { newWebhookId } from '@/lib/mpesa-sandbox/stk-simulation';
 import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
 import { startCallbackListener } from '@/test/callback-listener';
 import type { CallbackListener } from '@/test/callback-listener';
@@ -25,11 +26,12 @@ const payment = {
   phone: '254712345678',
 };
 const receipt = sandboxId('receipt', randomPart);
+const webhookId = sandboxId('webhookId', randomPart);
 
 /** A callback as the page shows it: signed now, its body the compact JSON of a success (or of `code`). */
 function shownCallback(overrides: Partial<{ id: string; timestamp: number; body: string }> = {}, paid: typeof payment = payment, code: 0 | 1032 = 0) {
   const body = callbackJson(callbackBody(paid, code, { receipt, at: new Date() }));
-  return { id: 'msg_sandbox_1', timestamp: Math.floor(Date.now() / 1000), body, ...overrides };
+  return { id: webhookId, timestamp: Math.floor(Date.now() / 1000), body, ...overrides };
 }
 
 let listener: CallbackListener;
@@ -103,7 +105,7 @@ describe('POST /api/sandbox/callbacks', () => {
     for (const code of [0, 1032] as const) {
       const drawn = sandboxId('receipt', browserEnvironment.randomId);
       const body = callbackJson(callbackBody(accepted.payment, code, { receipt: drawn, at: new Date() }));
-      const response = await send(`${listener.origin}/hooks`, shownCallback({ body }));
+      const response = await send(`${listener.origin}/hooks`, shownCallback({ id: newWebhookId(browserEnvironment), body }));
       expect(response.status).toBe(200);
     }
     expect(listener.received).toHaveLength(2);
@@ -166,7 +168,7 @@ describe('POST /api/sandbox/callbacks', () => {
       attempts: [1, 2, 3].map((attempt) => ({ attempt, status: 503, error: null, ms: expect.any(Number) })),
     });
     const [first, second, third] = listener.received;
-    expect(new Set(listener.received.map(({ headers }) => headers['webhook-id']))).toEqual(new Set(['msg_sandbox_1']));
+    expect(new Set(listener.received.map(({ headers }) => headers['webhook-id']))).toEqual(new Set([webhookId]));
     // Waits of 50 ms, then 100 ms (SANDBOX_CALLBACK_RETRY_BASE_MS, then twice it).
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(45);
     expect((third?.at ?? 0) - (second?.at ?? 0)).toBeGreaterThanOrEqual(95);
@@ -289,6 +291,7 @@ describe('POST /api/sandbox/callbacks', () => {
     ['a body whose description is not M-Pesa’s', { body: shownCallback({}, payment, 1032).body.replace(resultDescriptions[1032], 'Click here') }],
     ['a stale timestamp', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
     ['an id with a line break', { id: 'msg_1\r\nX-Evil: 1' }],
+    ['an id of free text', { id: 'msg_Visit.evil.example:now' }],
     ['a checkout request id the sandbox never makes', { body: forged({ checkout_request_id: 'ws_CO_SANDBOX_<a href=//evil.example>win</a>' }) }],
     ['a checkout request id of another shape', { body: forged({ checkout_request_id: 'ws_CO_15012026103000123456' }) }],
     ['a transaction id with free text', { body: forged({ transaction_id: `SANDBOX_${'A'.repeat(2000)}` }) }],
