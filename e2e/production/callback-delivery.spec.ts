@@ -41,6 +41,10 @@ async function callbackInInbox(page: Page) {
 test('a sandbox callback sent to the developer’s URL arrives signed, byte for byte; another loopback address is refused', async ({ browser }) => {
   const context = await browser.newContext({ proxy: { server: bed().front } });
   const page = await context.newPage();
+  // What the developer's server answers never reaches the page: only its status and the time.
+  allowed.answerWith((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"answer-marker":"kept-on-the-server"}');
+  });
   try {
     const delivery = await callbackInInbox(page);
     const shown = (await delivery.getByTestId('callback-http').textContent()) ?? '';
@@ -49,6 +53,12 @@ test('a sandbox callback sent to the developer’s URL arrives signed, byte for 
     await url.fill(`${allowed.origin}/hooks/mpesa`);
     await delivery.getByRole('button', { name: callbackDeliveryCopy.send }).click();
     await expect(delivery.getByText(callbackDeliveryCopy.delivered.replace('{status}', '200'))).toBeVisible({ timeout: 20_000 });
+    const log = delivery.getByRole('table', { name: callbackDeliveryCopy.logCaption });
+    const { attempt, result, time } = callbackDeliveryCopy.columns;
+    await expect(log.getByRole('columnheader')).toHaveText([attempt, result, time]);
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', '200', /^\d+ ms$/]);
+    await expect(page.getByText('kept-on-the-server')).toHaveCount(0);
     expect(allowed.received).toHaveLength(1);
     const [received] = allowed.received;
     expect(received?.path).toBe('/hooks/mpesa');
@@ -67,6 +77,44 @@ test('a sandbox callback sent to the developer’s URL arrives signed, byte for 
     await expect(delivery.getByText(callbackDeliveryCopy.problems.refused)).toBeVisible({ timeout: 20_000 });
     expect(other.received).toHaveLength(0);
     expect(allowed.received).toHaveLength(1);
+
+    // https is sent to port 443 alone.
+    await url.fill('https://hooks.example.com:8443/mpesa');
+    await delivery.getByRole('button', { name: callbackDeliveryCopy.send }).click();
+    await expect(delivery.getByText(callbackDeliveryCopy.problems.refused)).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a name that resolves to loopback and a name that does not resolve get the same log on the page', async ({ browser }) => {
+  // Each takes three attempts and the waits between them.
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ proxy: { server: bed().front } });
+  const page = await context.newPage();
+  try {
+    const delivery = await callbackInInbox(page);
+    const url = delivery.getByRole('textbox', { name: callbackDeliveryCopy.urlLabel });
+    const logs: string[][][] = [];
+    for (const address of ['https://localhost/hooks/mpesa', 'https://no-such-host.invalid/hooks/mpesa']) {
+      await url.fill(address);
+      await delivery.getByRole('button', { name: callbackDeliveryCopy.send }).click();
+      await expect(delivery.getByRole('button', { name: callbackDeliveryCopy.send })).toBeEnabled({ timeout: 30_000 });
+      await expect(delivery.getByText(callbackDeliveryCopy.notDelivered)).toBeVisible();
+      const rows = delivery.getByRole('table', { name: callbackDeliveryCopy.logCaption }).getByRole('row');
+      const cells = await rows.evaluateAll((elements) =>
+        elements.slice(1).map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')),
+      );
+      // The times differ; nothing else may.
+      logs.push(cells.map(([attempt = '', result = '']) => [attempt, result]));
+    }
+    const network = callbackDeliveryCopy.attemptErrors.network;
+    expect(logs[0]).toEqual([
+      ['1', network],
+      ['2', network],
+      ['3', network],
+    ]);
+    expect(logs[1]).toEqual(logs[0]);
   } finally {
     await context.close();
   }

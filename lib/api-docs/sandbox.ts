@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { browserPaymentStorage, findPayment } from '@/lib/mpesa-sandbox/payment-store';
 import type { PaymentStorage } from '@/lib/mpesa-sandbox/payment-store';
+import { idAlphabet, sandboxId } from '@/lib/mpesa-sandbox/sandbox-ids';
 import { notFoundErrors, ruleErrorBody } from './errors';
 import type { ApiDocId } from './ids';
 import { parseJson } from './json-syntax';
@@ -33,8 +34,6 @@ export interface SandboxEnvironment {
   /** Where the STK push payments of this tab are kept for the status query: the tab's session storage unless given. */
   payments?: PaymentStorage;
 }
-
-const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export const browserEnvironment: SandboxEnvironment = {
   now: () => new Date(),
@@ -84,8 +83,8 @@ const simulators: Record<ApiDocId, Simulate> = {
       body: {
         success: true,
         message: sandboxMessages.stkPush,
-        transaction_id: `SANDBOX_${env.randomId(12)}`,
-        checkout_request_id: `ws_CO_SANDBOX_${env.randomId(16)}`,
+        transaction_id: sandboxId('transactionId', env.randomId),
+        checkout_request_id: sandboxId('checkoutRequestId', env.randomId),
         status: 'pending',
         amount,
         phone,

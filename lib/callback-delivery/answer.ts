@@ -7,7 +7,10 @@ import { z } from '@/lib/zod';
  */
 export const callbackDeliveryPath = '/api/sandbox/callbacks';
 
-/** Why an attempt got no answer: over the time limit, or the connection failed (DNS, TLS, reset). */
+/**
+ * Why an attempt got no answer: over the time limit, or no connection (a name that does not
+ * resolve or resolves to an address that is not public, TLS, reset: one error for all).
+ */
 export const attemptErrors = ['timeout', 'network'] as const;
 
 export const deliveryAttemptSchema = z.object({
@@ -18,8 +21,6 @@ export const deliveryAttemptSchema = z.object({
   error: z.enum(attemptErrors).nullable(),
   /** From the start of the attempt to its answer (or its failure), in milliseconds. */
   ms: z.number().int().min(0),
-  /** The first bytes of the answer's body, as text: enough to recognise it, never the whole. */
-  answerStart: z.string(),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 

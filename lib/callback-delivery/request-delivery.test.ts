@@ -3,7 +3,7 @@ import { requestDelivery } from './request-delivery';
 const callback = { id: 'msg_sandbox_1', timestamp: 1_767_000_000, body: '{"type":"mpesa.stk_push.succeeded"}' };
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-const log = { ok: true, delivered: true, attempts: [{ attempt: 1, status: 204, error: null, ms: 5, answerStart: '' }] };
+const log = { ok: true, delivered: true, attempts: [{ attempt: 1, status: 204, error: null, ms: 5 }] };
 
 describe('requestDelivery', () => {
   it('posts the URL and the callback to the delivery route, and returns the log', async () => {
@@ -13,6 +13,15 @@ describe('requestDelivery', () => {
     expect(url).toBe('/api/sandbox/callbacks');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://hooks.example.com/in', callback });
+  });
+
+  it('keeps only the status and the time of each attempt, whatever else an answer carries', async () => {
+    const attempts = [{ attempt: 1, status: 200, error: null, ms: 5, answerStart: '{"secret":1}', headers: { 'x-internal': 'yes' } }];
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { ...log, attempts }));
+    await expect(requestDelivery('https://hooks.example.com/in', callback)).resolves.toEqual({
+      kind: 'log',
+      log: { ...log, attempts: [{ attempt: 1, status: 200, error: null, ms: 5 }] },
+    });
   });
 
   it.each([

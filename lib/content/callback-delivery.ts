@@ -1,6 +1,7 @@
 /**
  * The words of the sandbox's "send it to my URL" panel beside a callback: the URL field, the
- * button, the delivery log and why a delivery was refused. Templates are filled in the browser
+ * button, the delivery log (each attempt's status and time, never what the server answered) and
+ * why a delivery was refused. Templates are filled in the browser
  * (`{status}`, `{ms}`, `{seconds}`).
  */
 export const callbackDeliveryCopy = {
@@ -8,22 +9,23 @@ export const callbackDeliveryCopy = {
   intro:
     'We sign this callback again with the sandbox secret and POST it to your URL, as a live callback would come: up to three attempts, then the delivery log.',
   urlLabel: 'Your callback URL',
-  urlHint: 'A public https address, such as https://example.com/mpesa/callback.',
+  urlHint: 'A public https address on the standard port, such as https://example.com/mpesa/callback.',
   send: 'Send to my URL',
   sending: 'Sending…',
   logCaption: 'Delivery log',
-  columns: { attempt: 'Attempt', result: 'Status or error', time: 'Time taken', answer: 'Start of your answer' },
+  columns: { attempt: 'Attempt', result: 'Status or error', time: 'Time taken' },
   milliseconds: '{ms} ms',
   redirect: '{status}: redirect not followed',
   attemptErrors: {
     timeout: 'Timed out: no answer in time',
-    network: 'Connection failed: check the host name, the port and the TLS certificate',
+    network: 'No connection: check that the host name resolves to a public address and that its TLS certificate is valid',
   },
   delivered: 'Delivered: your server answered {status}.',
   notDelivered: 'Not delivered: no attempt got a 2xx answer. A live callback would be retried the same way.',
   problems: {
     off: 'Delivery to your own URL is off on this site. Copy the request above and send it with curl instead.',
-    refused: 'Refused address: callbacks go to public https addresses only, never to loopback, private, link-local or cloud-metadata addresses.',
+    refused:
+      'Refused address: callbacks go to public https addresses on the standard port (443) only, never to loopback, private, link-local or cloud-metadata addresses.',
     invalidUrl: 'Enter a full https URL, such as https://example.com/mpesa/callback.',
     expired: 'This callback is too old to send again: send a new sandbox request, then try again.',
     limited: 'Too many deliveries for now: wait {seconds} s, then try again.',

@@ -4,6 +4,7 @@ import { savePayment } from './payment-store';
 import type { PaymentStorage } from './payment-store';
 import { resultDescriptions, successCode } from './result-codes';
 import type { ResultCode } from './result-codes';
+import { sandboxId } from './sandbox-ids';
 import { advanceClock, answerPrompt, beginLifecycle } from './stk-lifecycle';
 import type { DeliveryKind, LifecycleStep, PlannedDelivery, StkLifecycleState } from './stk-lifecycle';
 import { outcomeFor } from './test-numbers';
@@ -52,7 +53,7 @@ export interface StkSimulation {
 
 /** Standard Webhooks message ids: `msg_` and a random part. */
 export function newWebhookId(env: SimulationEnvironment): string {
-  return `msg_${env.randomId(24)}`;
+  return sandboxId('webhookId', env.randomId);
 }
 
 /**
@@ -66,7 +67,7 @@ export function startStkSimulation({ payment, env, payments, onChange }: StkSimu
   let deliveries: CallbackDelivery[] = [];
   let event: { code: ResultCode; signed: SignedCallback } | undefined;
   // The receipt is drawn once: the callback and the status query quote the same one.
-  const receipt = env.randomId(10);
+  const receipt = sandboxId('receipt', env.randomId);
 
   const nowMs = () => env.now().getTime();
   const snapshot = (): SimulationSnapshot => ({ state, deliveries });

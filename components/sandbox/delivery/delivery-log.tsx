@@ -12,7 +12,7 @@ function resultOf({ status, error }: DeliveryAttempt, words: CallbackDeliveryWor
   return status >= 300 && status < 400 ? fill(words.redirect, { status }) : String(status);
 }
 
-/** Whether the delivery got through, then one row per attempt: its result, its time, the start of the answer. */
+/** Whether the delivery got through, then one row per attempt: its status (or why it got none) and its time. */
 export function DeliveryLogTable({ log, words }: DeliveryLogTableProps) {
   const answered = log.attempts.at(-1)?.status ?? null;
   return (
@@ -29,11 +29,8 @@ export function DeliveryLogTable({ log, words }: DeliveryLogTableProps) {
               <th scope="col" className="py-1 pr-3">
                 {words.columns.result}
               </th>
-              <th scope="col" className="py-1 pr-3">
-                {words.columns.time}
-              </th>
               <th scope="col" className="py-1">
-                {words.columns.answer}
+                {words.columns.time}
               </th>
             </tr>
           </thead>
@@ -42,10 +39,7 @@ export function DeliveryLogTable({ log, words }: DeliveryLogTableProps) {
               <tr key={attempt.attempt} className="border-b border-line align-top">
                 <td className="py-1 pr-3 tabular-nums">{attempt.attempt}</td>
                 <td className="py-1 pr-3">{resultOf(attempt, words)}</td>
-                <td className="py-1 pr-3 tabular-nums">{fill(words.milliseconds, { ms: attempt.ms })}</td>
-                <td className="py-1">
-                  <code className="font-mono text-xs break-all">{attempt.answerStart}</code>
-                </td>
+                <td className="py-1 tabular-nums">{fill(words.milliseconds, { ms: attempt.ms })}</td>
               </tr>
             ))}
           </tbody>

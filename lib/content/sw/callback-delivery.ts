@@ -7,23 +7,23 @@ export const callbackDeliveryCopy: Translated<typeof en.callbackDeliveryCopy> = 
   intro:
     'Tunatia sahihi upya callback hii kwa siri ya sandbox na kuituma kwa URL yako kwa POST, kama callback halisi ingefika: majaribio hadi matatu, kisha kumbukumbu ya utumaji.',
   urlLabel: 'URL ya callback yako',
-  urlHint: 'Anwani ya umma ya https, kama https://example.com/mpesa/callback.',
+  urlHint: 'Anwani ya umma ya https kwenye mlango wa kawaida, kama https://example.com/mpesa/callback.',
   send: 'Tuma kwa URL yangu',
   sending: 'Inatuma…',
   logCaption: 'Kumbukumbu ya utumaji',
-  columns: { attempt: 'Jaribio', result: 'Hali au hitilafu', time: 'Muda uliotumika', answer: 'Mwanzo wa jibu lako' },
+  columns: { attempt: 'Jaribio', result: 'Hali au hitilafu', time: 'Muda uliotumika' },
   milliseconds: 'milisekunde {ms}',
   redirect: '{status}: uelekezaji haukufuatwa',
   attemptErrors: {
     timeout: 'Muda umekwisha: hakuna jibu kwa wakati',
-    network: 'Muunganisho umeshindwa: kagua jina la seva, mlango na cheti cha TLS',
+    network: 'Hakuna muunganisho: hakikisha jina la seva linaelekeza kwenye anwani ya umma na kwamba cheti chake cha TLS ni halali',
   },
   delivered: 'Imefika: seva yako ilijibu {status}.',
   notDelivered: 'Haikufika: hakuna jaribio lililopata jibu la 2xx. Callback halisi ingejaribiwa tena kwa njia hiyo hiyo.',
   problems: {
     off: 'Kutuma kwa URL yako mwenyewe kumezimwa kwenye tovuti hii. Nakili ombi lililo hapo juu kisha ulitume kwa curl.',
     refused:
-      'Anwani imekataliwa: callback hutumwa kwa anwani za umma za https pekee, kamwe si kwa anwani za loopback, za mtandao binafsi, za link-local wala za metadata ya wingu.',
+      'Anwani imekataliwa: callback hutumwa kwa anwani za umma za https kwenye mlango wa kawaida (443) pekee, kamwe si kwa anwani za loopback, za mtandao binafsi, za link-local wala za metadata ya wingu.',
     invalidUrl: 'Weka URL kamili ya https, kama https://example.com/mpesa/callback.',
     expired: 'Callback hii ni ya zamani mno kutumwa tena: tuma ombi jipya la sandbox, kisha ujaribu tena.',
     limited: 'Umetuma mara nyingi mno kwa sasa: subiri sekunde {seconds}, kisha ujaribu tena.',

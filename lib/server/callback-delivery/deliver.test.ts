@@ -33,7 +33,7 @@ function scriptedDelivery(outcomes: { outcome: AttemptOutcome; takesMs: number }
 }
 
 const defaults = parseServerConfig({}).callbackDelivery;
-const server = (status: number): AttemptOutcome => ({ kind: 'answered', status, answerStart: '' });
+const server = (status: number): AttemptOutcome => ({ kind: 'answered', status });
 
 beforeEach(() => {
   captureLogs();
@@ -51,7 +51,7 @@ describe('deliverCallback', () => {
       log: {
         ok: true,
         delivered: false,
-        attempts: [1, 2, 3].map((attempt) => ({ attempt, status: null, error: 'timeout', ms: defaults.timeoutMs, answerStart: '' })),
+        attempts: [1, 2, 3].map((attempt) => ({ attempt, status: null, error: 'timeout', ms: defaults.timeoutMs })),
       },
     });
     expect(maxAttempts).toBe(3);
@@ -101,11 +101,40 @@ describe('deliverCallback', () => {
     }
   });
 
-  it('ends at once, sending nothing more, when the address filter refuses the destination', async () => {
-    const script = scriptedDelivery([{ outcome: { kind: 'refused' }, takesMs: 1 }]);
-    expect(await deliverCallback('https://internal.example.com/', signed, defaults, script.clock, script.post)).toEqual({ kind: 'refused' });
-    expect(script.requests).toHaveLength(1);
-    expect(script.sleeps).toEqual([]);
+  it('ends at once, sending nothing more, when the filter refuses an address written in the URL', async () => {
+    for (const address of ['https://10.0.0.1/', 'https://[::7f00:1]/']) {
+      const script = scriptedDelivery([{ outcome: { kind: 'refused' }, takesMs: 1 }]);
+      expect(await deliverCallback(address, signed, defaults, script.clock, script.post)).toEqual({ kind: 'refused' });
+      expect(script.requests).toHaveLength(1);
+      expect(script.sleeps).toEqual([]);
+    }
+  });
+
+  it('reports a name that resolves to a refused address exactly as a name that does not resolve: a network error, retried', async () => {
+    const refused = scriptedDelivery([{ outcome: { kind: 'refused' }, takesMs: 3 }]);
+    const unresolved = scriptedDelivery([{ outcome: { kind: 'network' }, takesMs: 3 }]);
+    const fromRefused = await deliverCallback('https://internal.example.com/', signed, defaults, refused.clock, refused.post);
+    const fromUnresolved = await deliverCallback('https://nowhere.example.com/', signed, defaults, unresolved.clock, unresolved.post);
+    expect(fromRefused).toEqual(fromUnresolved);
+    expect(fromRefused).toMatchObject({ log: { delivered: false, attempts: [1, 2, 3].map((attempt) => ({ attempt, status: null, error: 'network' })) } });
+    expect(refused.sleeps).toEqual(unresolved.sleeps);
+  });
+
+  it.each(['https://hooks.example.com:8443/', 'https://hooks.example.com:80/', 'https://hooks.example.com:22/', 'https://203.0.113.9:8080/'])(
+    'refuses https on another port than 443 before any attempt: %s',
+    async (address) => {
+      const script = scriptedDelivery([{ outcome: server(200), takesMs: 1 }]);
+      expect(await deliverCallback(address, signed, defaults, script.clock, script.post)).toEqual({ kind: 'refused' });
+      expect(script.requests).toHaveLength(0);
+    },
+  );
+
+  it('sends to port 443 whether or not it is written, and to any port of an allowlisted origin', async () => {
+    const script = scriptedDelivery([{ outcome: server(200), takesMs: 1 }]);
+    expect(await deliverCallback('https://hooks.example.com:443/in', signed, defaults, script.clock, script.post)).toMatchObject({ log: { delivered: true } });
+    const allowing = { ...defaults, allowedOrigins: ['http://127.0.0.1:4010'] };
+    expect(await deliverCallback('http://127.0.0.1:4010/in', signed, allowing, script.clock, script.post)).toMatchObject({ log: { delivered: true } });
+    expect(script.requests.map(({ url }) => url.href)).toEqual(['https://hooks.example.com/in', 'http://127.0.0.1:4010/in']);
   });
 
   it('refuses plain http before any attempt, unless the origin is allowlisted', async () => {

@@ -6,7 +6,7 @@ import type { CallbackDeliveryConfig } from '../config';
 import { logLine } from '../log';
 import { postOnce } from './attempt';
 import type { AttemptOutcome, AttemptRequest } from './attempt';
-import { destinationFor } from './destination';
+import { destinationFor, namesAnAddress } from './destination';
 
 /** The first attempt, then two retries: enough to ride out a restart, short enough to wait for on the page. */
 export const maxAttempts = 3;
@@ -31,7 +31,10 @@ export function backoffBefore(attempt: number, baseMs: number): number {
 /**
  * POSTs the signed callback to the developer's URL: retried after a timeout, a failed
  * connection or a 5xx, never after an answer that settles it (2xx; a 3xx, which is not
- * followed; a 4xx). An address the filter refuses ends the delivery at once.
+ * followed; a 4xx). An address written in the URL that the filter refuses ends the delivery at
+ * once. A name that resolves to a refused address is reported as a failed connection, exactly
+ * as a name that does not resolve: the caller cannot use the route to learn what a name
+ * resolves to, and the log line keeps the difference for the operator.
  */
 export async function deliverCallback(
   address: string,
@@ -59,11 +62,11 @@ export async function deliverCallback(
       status: outcome.kind === 'answered' ? outcome.status : undefined,
       ms,
     });
-    if (outcome.kind === 'refused') return { kind: 'refused' };
+    if (outcome.kind === 'refused' && namesAnAddress(url)) return { kind: 'refused' };
     attempts.push(
       outcome.kind === 'answered'
-        ? { attempt, status: outcome.status, error: null, ms, answerStart: outcome.answerStart }
-        : { attempt, status: null, error: outcome.kind, ms, answerStart: '' },
+        ? { attempt, status: outcome.status, error: null, ms }
+        : { attempt, status: null, error: outcome.kind === 'refused' ? 'network' : outcome.kind, ms },
     );
     if (outcome.kind === 'answered' && outcome.status < 500) break;
   }

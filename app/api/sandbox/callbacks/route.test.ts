@@ -1,19 +1,37 @@
 import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
+import { browserEnvironment, simulateSandboxCall } from '@/lib/api-docs/sandbox';
+import { acceptedStkPush } from '@/lib/mpesa-sandbox/accepted-stk-push';
 import { callbackBody, callbackJson } from '@/lib/mpesa-sandbox/callback';
 import { resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
+import { sandboxId } from '@/lib/mpesa-sandbox/sandbox-ids';
+import { newWebhookId } from '@/lib/mpesa-sandbox/stk-simulation';
 import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
 import { startCallbackListener } from '@/test/callback-listener';
 import type { CallbackListener } from '@/test/callback-listener';
+import { fakeAnswers } from '@/test/fake-dns';
 import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
 import { GET, POST } from './route';
 
-const payment = { checkout_request_id: 'ws_CO_SANDBOX_1', transaction_id: 'SANDBOX_1', reference: 'ORDER123', amount: 1000, phone: '254712345678' };
+// Names resolve as each test says, with no network.
+jest.mock('node:dns', () => jest.requireActual('../../../../test/fake-dns').fakeDns());
 
-/** A callback as the page shows it: signed now, its body the compact JSON of a success. */
-function shownCallback(overrides: Partial<{ id: string; timestamp: number; body: string }> = {}) {
-  const body = callbackJson(callbackBody(payment, 0, { receipt: 'QKL1A2B3C4', at: new Date() }));
-  return { id: 'msg_sandbox_1', timestamp: Math.floor(Date.now() / 1000), body, ...overrides };
+const randomPart = (length: number) => 'K7'.repeat(length).slice(0, length);
+/** A payment as the sandbox makes one: its own ids, a reference the rules let through. */
+const payment = {
+  checkout_request_id: sandboxId('checkoutRequestId', randomPart),
+  transaction_id: sandboxId('transactionId', randomPart),
+  reference: 'ORDER123',
+  amount: 1000,
+  phone: '254712345678',
+};
+const receipt = sandboxId('receipt', randomPart);
+const webhookId = sandboxId('webhookId', randomPart);
+
+/** A callback as the page shows it: signed now, its body the compact JSON of a success (or of `code`). */
+function shownCallback(overrides: Partial<{ id: string; timestamp: number; body: string }> = {}, paid: typeof payment = payment, code: 0 | 1032 = 0) {
+  const body = callbackJson(callbackBody(paid, code, { receipt, at: new Date() }));
+  return { id: webhookId, timestamp: Math.floor(Date.now() / 1000), body, ...overrides };
 }
 
 let listener: CallbackListener;
@@ -24,6 +42,7 @@ beforeAll(async () => {
 afterAll(() => listener.close());
 beforeEach(() => {
   listener.reset();
+  fakeAnswers.clear();
   logs = captureLogs();
 });
 
@@ -33,6 +52,9 @@ function deliveryOn(extra: Record<string, string> = {}): void {
 }
 
 const send = (url: string, callback = shownCallback(), headers: Record<string, string> = {}) => POST(postRequest({ url, callback }, { headers }));
+
+/** The body of a callback whose payment fields were changed by hand: every other check passes. */
+const forged = (fields: Partial<typeof payment>) => shownCallback({}, { ...payment, ...fields }).body;
 
 describe('POST /api/sandbox/callbacks', () => {
   it('is off unless SANDBOX_CALLBACK_DELIVERY turns it on, and says so with a code the page explains', async () => {
@@ -51,7 +73,7 @@ describe('POST /api/sandbox/callbacks', () => {
     expect(await readJson(response)).toEqual({
       ok: true,
       delivered: true,
-      attempts: [{ attempt: 1, status: 200, error: null, ms: expect.any(Number), answerStart: 'ok' }],
+      attempts: [{ attempt: 1, status: 200, error: null, ms: expect.any(Number) }],
     });
 
     expect(listener.received).toHaveLength(1);
@@ -74,6 +96,22 @@ describe('POST /api/sandbox/callbacks', () => {
   });
 
   it.each([
+    ['a reference it was given', '{"phone":"254712345678","amount":750,"reference":"ORDER42"}'],
+    ['the reference it fills in when none is given', '{"phone":"254712345678"}'],
+  ])('delivers a callback exactly as the sandbox makes it, with %s', async (_case, request) => {
+    deliveryOn();
+    const accepted = acceptedStkPush(simulateSandboxCall('mpesa-stk-push', request, browserEnvironment), request);
+    if (!accepted) throw new Error('the sandbox did not accept the STK push');
+    for (const code of [0, 1032] as const) {
+      const drawn = sandboxId('receipt', browserEnvironment.randomId);
+      const body = callbackJson(callbackBody(accepted.payment, code, { receipt: drawn, at: new Date() }));
+      const response = await send(`${listener.origin}/hooks`, shownCallback({ id: newWebhookId(browserEnvironment), body }));
+      expect(response.status).toBe(200);
+    }
+    expect(listener.received).toHaveLength(2);
+  });
+
+  it.each([
     ['the listener over plain http', (port: number) => `http://127.0.0.1:${port}/hooks`],
     ['the listener over https', (port: number) => `https://127.0.0.1:${port}/hooks`],
     ['localhost, a name that resolves to loopback', (port: number) => `https://localhost:${port}/hooks`],
@@ -83,6 +121,10 @@ describe('POST /api/sandbox/callbacks', () => {
     ['IPv4-mapped IPv6 loopback', (port: number) => `https://[::ffff:127.0.0.1]:${port}/hooks`],
     ['the unspecified address', (port: number) => `https://0.0.0.0:${port}/hooks`],
     ['loopback written as one number', (port: number) => `https://2130706433:${port}/hooks`],
+    ['IPv4-compatible IPv6 loopback', () => 'https://[::7f00:1]/hooks'],
+    ['IPv4-compatible IPv6 loopback written with its IPv4', () => 'https://[::127.0.0.1]/hooks'],
+    ['a public name on another port than 443', () => 'https://hooks.example.com:8443/hooks'],
+    ['a public name on port 80 over https', () => 'https://hooks.example.com:80/hooks'],
   ])('refuses %s without the allowlist, sending nothing', async (_case, address) => {
     configure({ SANDBOX_CALLBACK_DELIVERY: 'true' });
     const response = await send(address(listener.port));
@@ -123,10 +165,10 @@ describe('POST /api/sandbox/callbacks', () => {
     expect(log).toEqual({
       ok: true,
       delivered: false,
-      attempts: [1, 2, 3].map((attempt) => ({ attempt, status: 503, error: null, ms: expect.any(Number), answerStart: 'down for maintenance' })),
+      attempts: [1, 2, 3].map((attempt) => ({ attempt, status: 503, error: null, ms: expect.any(Number) })),
     });
     const [first, second, third] = listener.received;
-    expect(new Set(listener.received.map(({ headers }) => headers['webhook-id']))).toEqual(new Set(['msg_sandbox_1']));
+    expect(new Set(listener.received.map(({ headers }) => headers['webhook-id']))).toEqual(new Set([webhookId]));
     // Waits of 50 ms, then 100 ms (SANDBOX_CALLBACK_RETRY_BASE_MS, then twice it).
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(45);
     expect((third?.at ?? 0) - (second?.at ?? 0)).toBeGreaterThanOrEqual(95);
@@ -147,7 +189,7 @@ describe('POST /api/sandbox/callbacks', () => {
     });
     expect(await readJson(await send(`${listener.origin}/hooks`))).toMatchObject({
       delivered: false,
-      attempts: [{ attempt: 1, status: 401, answerStart: 'bad signature' }],
+      attempts: [{ attempt: 1, status: 401 }],
     });
     expect(listener.received).toHaveLength(1);
   });
@@ -169,11 +211,32 @@ describe('POST /api/sandbox/callbacks', () => {
     });
     expect(await readJson(await send(`${listener.origin}/hooks`))).toMatchObject({
       delivered: false,
-      attempts: [1, 2, 3].map((attempt) => ({ attempt, status: null, error: 'network', answerStart: '' })),
+      attempts: [1, 2, 3].map((attempt) => ({ attempt, status: null, error: 'network' })),
     });
   });
 
-  it('reads only the first bytes of an endless answer, then closes the connection', async () => {
+  it('returns the status and the time only, never a byte of what the destination answered', async () => {
+    deliveryOn();
+    const answer = '{"internal":"db-password=hunter2","admin":true}';
+    listener.answerWith((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-internal': 'yes' }).end(answer);
+    });
+    const response = await send(`${listener.origin}/hooks`);
+    const text = await response.text();
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('internal');
+    const log = JSON.parse(text);
+    expect(log).toEqual({ ok: true, delivered: true, attempts: [{ attempt: 1, status: 200, error: null, ms: expect.any(Number) }] });
+    expect(Object.keys(log.attempts[0]).sort()).toEqual(['attempt', 'error', 'ms', 'status']);
+
+    // A 4xx or 5xx answer's body is not shown either.
+    listener.answerWith((_request, response) => {
+      response.writeHead(500).end('stack trace: secret-token-123');
+    });
+    expect(await (await send(`${listener.origin}/hooks`)).text()).not.toContain('secret-token-123');
+  });
+
+  it('ends an attempt once the status has come: an endless answer is not read, and its connection is closed', async () => {
     deliveryOn();
     let closedAfterBytes = -1;
     listener.answerWith((_request, response) => {
@@ -192,24 +255,51 @@ describe('POST /api/sandbox/callbacks', () => {
     const started = performance.now();
     const log = await readJson(await send(`${listener.origin}/hooks`));
     expect(performance.now() - started).toBeLessThan(3_000);
-    expect(log).toMatchObject({ delivered: true, attempts: [{ attempt: 1, status: 200, error: null }] });
-    const [attempt] = Array.isArray(log.attempts) ? log.attempts : [];
-    expect(attempt.answerStart).toMatch(/^x+$/);
-    expect(attempt.answerStart.length).toBeLessThanOrEqual(512);
+    expect(log).toEqual({ ok: true, delivered: true, attempts: [{ attempt: 1, status: 200, error: null, ms: expect.any(Number) }] });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(closedAfterBytes).toBeGreaterThan(0);
+    expect(closedAfterBytes).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives one and the same error for a name that resolves to a private address and a name that does not resolve', async () => {
+    deliveryOn();
+    fakeAnswers.set('intranet.example.com', '10.0.0.5');
+    fakeAnswers.set('metadata.example.com', '169.254.169.254');
+    fakeAnswers.set('compat.example.com', '::7f00:1');
+    fakeAnswers.set('missing.example.com', null);
+    const answers = [];
+    for (const host of ['intranet.example.com', 'metadata.example.com', 'compat.example.com', 'missing.example.com']) {
+      const response = await send(`https://${host}/hooks`);
+      const body = await readJson(response);
+      const attempts = Array.isArray(body.attempts) ? body.attempts : [];
+      // Times differ run to run; everything else must be the same.
+      answers.push({ status: response.status, body: { ...body, attempts: attempts.map((attempt: Record<string, unknown>) => ({ ...attempt, ms: 0 })) } });
+    }
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { ok: true, delivered: false, attempts: [1, 2, 3].map((attempt) => ({ attempt, status: null, error: 'network', ms: 0 })) },
+    });
+    for (const other of answers.slice(1)) expect(other).toEqual(answers[0]);
+    expect(listener.received).toHaveLength(0);
+    // The operator's log still tells them apart.
+    expect(logs().filter((line) => line.includes('"outcome":"refused"'))).toHaveLength(9);
   });
 
   it.each([
     ['a body that is not JSON', { body: 'hello' }],
     ['a body with a field the callback does not have', { body: JSON.stringify({ ...JSON.parse(shownCallback().body), note: 'anything' }) }],
     ['a body with spaces added', { body: JSON.stringify(JSON.parse(shownCallback().body), null, 2) }],
-    [
-      'a body whose description is not M-Pesa’s',
-      { body: callbackJson(callbackBody(payment, 1032, { receipt: 'QKL1A2B3C4', at: new Date() })).replace(resultDescriptions[1032], 'Click here') },
-    ],
+    ['a body whose description is not M-Pesa’s', { body: shownCallback({}, payment, 1032).body.replace(resultDescriptions[1032], 'Click here') }],
     ['a stale timestamp', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
     ['an id with a line break', { id: 'msg_1\r\nX-Evil: 1' }],
+    ['an id of free text', { id: 'msg_Visit.evil.example:now' }],
+    ['a checkout request id the sandbox never makes', { body: forged({ checkout_request_id: 'ws_CO_SANDBOX_<a href=//evil.example>win</a>' }) }],
+    ['a checkout request id of another shape', { body: forged({ checkout_request_id: 'ws_CO_15012026103000123456' }) }],
+    ['a transaction id with free text', { body: forged({ transaction_id: `SANDBOX_${'A'.repeat(2000)}` }) }],
+    ['a transaction id in lower case', { body: forged({ transaction_id: 'SANDBOX_k7k7k7k7k7k7' }) }],
+    ['a reference with spaces and symbols', { body: forged({ reference: 'Please call +254700000000 now' }) }],
+    ['a reference longer than the rules allow', { body: forged({ reference: 'A'.repeat(21) }) }],
+    ['an amount over the limit', { body: forged({ amount: 70_001 }) }],
+    ['a receipt the sandbox never makes', { body: shownCallback().body.replace(receipt, 'receipt-1') }],
   ])('answers 400 to %s, sending nothing', async (_case, overrides) => {
     deliveryOn();
     const response = await send(`${listener.origin}/hooks`, shownCallback(overrides));
@@ -250,6 +340,26 @@ describe('POST /api/sandbox/callbacks', () => {
     // Another destination host is still served.
     expect((await send(`http://localhost:${listener.port}/c`, shownCallback(), from('203.0.113.3'))).status).toBe(200);
     expect(listener.received.map(({ path }) => path)).toEqual(['/a', '/a', '/b', '/c']);
+  });
+
+  it('counts every spelling of one domain under one limit: Example.com., a.example.com and example.com', async () => {
+    const names = ['example.com.', 'a.example.com', 'example.com', 'b.example.com', 'example.org'];
+    for (const name of names) fakeAnswers.set(name, '127.0.0.1');
+    deliveryOn({
+      TRUST_PROXY: '1',
+      SANDBOX_CALLBACK_PER_DESTINATION: '3',
+      SANDBOX_CALLBACK_ALLOW: names.map((name) => `http://${name}:${listener.port}`).join(','),
+    });
+    const from = (client: number) => ({ 'x-forwarded-for': `203.0.113.${client}` });
+    expect((await send(`http://Example.com.:${listener.port}/1`, shownCallback(), from(1))).status).toBe(200);
+    expect((await send(`http://a.example.com:${listener.port}/2`, shownCallback(), from(2))).status).toBe(200);
+    expect((await send(`http://example.com:${listener.port}/3`, shownCallback(), from(3))).status).toBe(200);
+    // A fourth delivery to the same domain, under yet another name and from another client, is one too many.
+    const limited = await send(`http://b.example.com:${listener.port}/4`, shownCallback(), from(4));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await send(`http://example.org:${listener.port}/5`, shownCallback(), from(5))).status).toBe(200);
+    expect(listener.received.map(({ path }) => path)).toEqual(['/1', '/2', '/3', '/5']);
   });
 
   it('keeps the shared guards: another site is refused, so is a body that is not JSON', async () => {

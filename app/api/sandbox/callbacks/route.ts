@@ -1,6 +1,7 @@
 import { deliveryErrorCodes } from '@/lib/callback-delivery/answer';
 import { buckets } from '@/lib/server/buckets';
 import { deliverCallback } from '@/lib/server/callback-delivery/deliver';
+import { destinationKey } from '@/lib/server/callback-delivery/destination';
 import { deliveryRequestSchema } from '@/lib/server/callback-delivery/request-schema';
 import { serverConfig } from '@/lib/server/config';
 import { jsonRoute, otherMethods } from '@/lib/server/json-route';
@@ -11,12 +12,13 @@ import { signCallback } from '@/lib/mpesa-sandbox/webhook-signature';
 /**
  * Delivers a sandbox callback, signed again here with the public sandbox secret, to the
  * developer's own URL, and answers with the log of its attempts. Off unless
- * SANDBOX_CALLBACK_DELIVERY turns it on; limited per client and per destination host.
+ * SANDBOX_CALLBACK_DELIVERY turns it on; limited per client and per destination (its
+ * registrable domain, however the host is spelled).
  */
 const deliver = jsonRoute({
   name: buckets.sandboxCallback,
   schema: deliveryRequestSchema,
-  destinationHost: ({ url }) => new URL(url).hostname,
+  destinationHost: ({ url }) => destinationKey(url),
   handle: async ({ url, callback }) => {
     const result = await deliverCallback(url, signCallback(callback), serverConfig().callbackDelivery);
     if (result.kind === 'refused') return failure(422, apiErrors.addressRefused, { errorCode: deliveryErrorCodes.refused });
