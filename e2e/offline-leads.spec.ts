@@ -183,6 +183,8 @@ test.describe('what the phone keeps of a lead written offline', () => {
   });
 
   test('the notice of a lead waiting on the device deletes it unsent, with the keyboard, in either language', async ({ page, request }) => {
+    // Two languages, two pages, an axe run: more than one page's time.
+    test.slow();
     // The lead cannot be sent: every post to its route gets no answer.
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     const email = `discarded-${unique()}@example.co.ke`;
