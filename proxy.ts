@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { policyFor, routeShown } from '@/lib/csp/proxy-policy';
 import { reportingEndpoints } from '@/lib/csp/policy';
-import { languageCookie, rememberedLocale } from '@/lib/i18n/language-choice';
+import { chosenLocale, languageCookie, languageCookieOptions, legacyLanguageCookie, legacyLanguageCookieExpiry } from '@/lib/i18n/language-choice';
 import { routeRequest } from '@/lib/route-request';
 
 /**
@@ -12,7 +12,8 @@ import { routeRequest } from '@/lib/route-request';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const decision = routeRequest(pathname, undefined, rememberedLocale(request.cookies.get(languageCookie)?.value));
+  const remembered = chosenLocale((name) => request.cookies.get(name)?.value);
+  const decision = routeRequest(pathname, undefined, remembered);
   const { policy, nonce } = policyFor(request.method, routeShown(pathname, decision));
   const forwarded = nonce ? { request: { headers: withHeader(request.headers, 'Content-Security-Policy', policy) } } : {};
 
@@ -32,6 +33,12 @@ export function proxy(request: NextRequest) {
         : NextResponse.redirect(target ?? request.url, decision.status);
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Reporting-Endpoints', reportingEndpoints);
+  // A choice remembered under the cookie's old name moves to the new one at the bare origin,
+  // the one address that reads it (a redirect: no shared cache keeps its cookies).
+  if (pathname === '/' && remembered && request.cookies.has(legacyLanguageCookie)) {
+    response.cookies.set(languageCookie, remembered, languageCookieOptions);
+    response.cookies.set(legacyLanguageCookie, '', legacyLanguageCookieExpiry);
+  }
   return response;
 }
 

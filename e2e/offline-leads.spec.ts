@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { offlineLeadsCopy as english } from '@/lib/content/offline-leads';
 import { offlineLeadsCopy as swahili } from '@/lib/content/sw/offline-leads';
+import { chatLauncherCopy } from '@/lib/content/chat-launcher';
 import { offlineLeadsKey } from '@/lib/offline/leads/storage-key';
+import { expectNoAxeViolations } from './support/axe';
 import { contactForm, fillContact, typedContact } from './support/contact-form';
 import { expectUpstreamReceived, unique, upstreamReceived } from './support/fake-upstream';
 
@@ -11,6 +13,8 @@ import { expectUpstreamReceived, unique, upstreamReceived } from './support/fake
 // same page, or on the next visit to another page. The fake upstream counts the mails.
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The notice every page shows while a lead waits on the device. */
+const keptNotice = (page: Page, words: { keptOnDevice: string }) => page.getByRole('region', { name: words.keptOnDevice });
 /** The contact form in any language: the one that posts to /api/contact. */
 const anyContactForm = (page: Page) => page.locator('form[action="/api/contact"]');
 
@@ -47,12 +51,15 @@ test.describe('a lead written offline', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('action') ?? document.activeElement?.tagName)).toBe('/api/contact');
     expect(await page.evaluate((key) => localStorage.getItem(key), offlineLeadsKey)).toContain(typed.email);
     expect(await upstreamReceived(request, typed.email)).toHaveLength(0);
+    // While it waits, the page says it is on the device and offers to delete it.
+    await expect(keptNotice(page, english)).toBeVisible();
 
     await context.setOffline(false);
     await expect(toast(page, english.delivered)).toBeVisible({ timeout: 15_000 });
     await expectUpstreamReceived(request, typed.email, 1);
     await expect(contactForm(page).getByLabel('Email address')).toHaveValue('');
     expect(await page.evaluate((key) => localStorage.getItem(key), offlineLeadsKey)).toBeNull();
+    await expect(keptNotice(page, english)).toHaveCount(0);
     // Nothing more goes out once it is delivered.
     await page.waitForTimeout(6_000);
     expect(await upstreamReceived(request, typed.email)).toHaveLength(1);
@@ -134,5 +141,79 @@ test.describe('a lead written offline', () => {
     await expect(toast(page, english.delivered)).toBeVisible({ timeout: 15_000 });
     await expectUpstreamReceived(request, email, 1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+const day = 24 * 60 * 60 * 1000;
+
+/** A contact lead as a form keeps it, `ageMs` old. */
+function keptContact(email: string, ageMs: number, language: 'en' | 'sw' = 'en') {
+  const body = {
+    fullname: 'Amina Otieno',
+    email,
+    company: 'Duka Bora Ltd',
+    phone: '+254712345678',
+    subject: 'Developer APIs',
+    message: 'Private words.',
+    language,
+    kp_q7x_ref: '',
+  };
+  return { id: `contact-${unique()}`, kind: 'contact', body, locale: language, savedAt: Date.now() - ageMs };
+}
+
+async function keepOnDevice(page: Page, leads: unknown[]) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [offlineLeadsKey, JSON.stringify(leads)] as const);
+}
+
+test.describe('what the phone keeps of a lead written offline', () => {
+  test('a lead past its week is gone after a page load, even when the sender cannot be fetched (offline)', async ({ page }) => {
+    // The page's own scripts load; anything else (the sender, fetched only when a lead waits) is
+    // unreachable, as it is offline when the phone never fetched it.
+    const ownScripts = new Set<string>();
+    page.on('request', (sent) => ownScripts.add(sent.url()));
+    await page.goto('/ke/products');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/_next/static/**', (route) => (ownScripts.has(route.request().url()) ? route.fallback() : route.abort('internetdisconnected')));
+    const email = `expired-${unique()}@example.co.ke`;
+    await keepOnDevice(page, [keptContact(email, 8 * day)]);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), offlineLeadsKey)).toBeNull();
+    await expect(keptNotice(page, english)).toHaveCount(0);
+  });
+
+  test('the notice of a lead waiting on the device deletes it unsent, with the keyboard, in either language', async ({ page, request }) => {
+    // Two languages, two pages, an axe run: more than one page's time.
+    test.slow();
+    // The lead cannot be sent: every post to its route gets no answer.
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    const email = `discarded-${unique()}@example.co.ke`;
+    await page.goto('/ke/sw/about');
+    await keepOnDevice(page, [keptContact(email, day, 'sw')]);
+    await page.reload();
+    const swahiliNotice = keptNotice(page, swahili);
+    await expect(swahiliNotice).toBeVisible();
+    await expect(swahiliNotice.getByRole('button', { name: swahili.discard })).toBeVisible();
+
+    await page.goto('/ke/about');
+    const notice = keptNotice(page, english);
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The next stop after the chat button, the last control of the page.
+    await page.getByRole('button', { name: chatLauncherCopy.open }).focus();
+    await page.keyboard.press('Tab');
+    const discard = notice.getByRole('button', { name: english.discard });
+    await expect(discard).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: english.discarded })).toBeAttached();
+    expect(await page.evaluate((key) => localStorage.getItem(key), offlineLeadsKey)).toBeNull();
+    // Nothing was sent, and nothing comes back on the next page.
+    await page.unroute('**/api/contact');
+    await page.goto('/ke/products');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(keptNotice(page, english)).toHaveCount(0);
+    expect(await upstreamReceived(request, email)).toHaveLength(0);
   });
 });

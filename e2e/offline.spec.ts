@@ -85,6 +85,24 @@ test.describe('the phone keeps what it has read @desktop-only', () => {
     expect(cached.filter((entry) => entry.method !== 'GET')).toEqual([]);
   });
 
+  test('search results are never kept: a shared phone shows nobody the searches made before', async ({ page, context }) => {
+    // The first page of the visit is a search (the page asks the new worker to keep it), then
+    // another search from its form once the worker is in charge, then a page read as usual.
+    await page.goto('/ke/search?q=mpesa');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('main').getByRole('searchbox', { name: englishSearch.searchPageCopy.heading }).fill('paybill');
+    await page.getByRole('main').getByRole('searchbox', { name: englishSearch.searchPageCopy.heading }).press('Enter');
+    await expect(page).toHaveURL(/\/ke\/search\?q=paybill$/);
+    await page.goto('/ke/about');
+    await whenKept(page, '/ke/about');
+    const kept = (await cachedRequests(page)).map((entry) => new URL(entry.url));
+    expect(kept.filter((url) => url.pathname.endsWith('/search') || url.search.includes('q='))).toEqual([]);
+    // Offline, the search is not there to be read again.
+    await offline(context);
+    await page.goto('/ke/search?q=mpesa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishOffline.offlinePageCopy.title);
+  });
+
   test('keep for offline makes the API reference open offline, pages not read included', async ({ page, context }) => {
     const words = englishOffline.keepForOfflineCopy;
     await page.goto('/ke/developers');

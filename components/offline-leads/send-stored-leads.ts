@@ -3,8 +3,10 @@ import type * as offlineLeads from '@/lib/content/offline-leads';
 import type { Translated } from '@/lib/i18n/translated';
 import { sendStoredLeads } from '@/lib/offline/leads/sender';
 
-/** What the page says when a submission kept on an earlier visit is answered, in its language. */
-export type StoredLeadsWords = Pick<Translated<typeof offlineLeads.offlineLeadsCopy>, 'delivered' | 'refused'>;
+export { KeptLeadsNotice } from './kept-leads-notice';
+
+/** What the page says about a submission kept on this device, in its language. */
+export type StoredLeadsWords = Pick<Translated<typeof offlineLeads.offlineLeadsCopy>, 'delivered' | 'refused' | 'keptOnDevice' | 'discard' | 'discarded'>;
 
 /**
  * Sends what earlier pages kept, and tells the visitor how each one ended: delivered, or refused

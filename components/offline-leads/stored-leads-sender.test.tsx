@@ -3,13 +3,21 @@ import { offlineLeadsKey } from '@/lib/offline/leads/storage-key';
 import { sendStoredLeadsFromPage } from './send-stored-leads';
 import { StoredLeadsSender } from './stored-leads-sender';
 
-jest.mock('./send-stored-leads', () => ({ sendStoredLeadsFromPage: jest.fn(() => Promise.resolve()) }));
+jest.mock('./send-stored-leads', () => ({
+  sendStoredLeadsFromPage: jest.fn(() => Promise.resolve()),
+  KeptLeadsNotice: () => <p>kept notice</p>,
+}));
 const send = jest.mocked(sendStoredLeadsFromPage);
 
-const words = { delivered: 'Sent', refused: 'Not sent' };
+const words = { delivered: 'Sent', refused: 'Not sent', keptOnDevice: 'Kept here', discard: 'Delete it', discarded: 'Deleted' };
+const day = 24 * 60 * 60 * 1000;
+const lead = (savedAt: number) => ({ id: `a${savedAt}`, kind: 'contact', body: { email: 'a@example.com' }, locale: 'en', savedAt });
 
 describe('StoredLeadsSender', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    send.mockClear();
+  });
 
   it('downloads nothing and sends nothing when no form kept a submission', async () => {
     const { container } = render(<StoredLeadsSender words={words} />);
@@ -18,9 +26,19 @@ describe('StoredLeadsSender', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('sends what an earlier page kept, with the words of this page', async () => {
-    localStorage.setItem(offlineLeadsKey, JSON.stringify([{ id: 'a' }]));
-    render(<StoredLeadsSender words={words} />);
+  it('sends what an earlier page kept, with the words of this page, and shows the notice that offers to delete it', async () => {
+    localStorage.setItem(offlineLeadsKey, JSON.stringify([lead(Date.now() - day)]));
+    const { findByText } = render(<StoredLeadsSender words={words} />);
     await waitFor(() => expect(send).toHaveBeenCalledWith(words));
+    expect(await findByText('kept notice')).toBeVisible();
+  });
+
+  it('drops what is past its week as the page loads, downloading nothing for it', async () => {
+    localStorage.setItem(offlineLeadsKey, JSON.stringify([lead(Date.now() - 8 * day)]));
+    const { container } = render(<StoredLeadsSender words={words} />);
+    expect(localStorage.getItem(offlineLeadsKey)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(send).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
   });
 });

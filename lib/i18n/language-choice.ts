@@ -9,10 +9,26 @@ import type { Locale } from './locales';
  * page of its own (it always redirects): every page address keeps serving its own language
  * to everyone, crawlers included.
  */
-export const languageCookie = 'kilele-language';
+export const languageCookie = '__Host-kilele-language';
+
+/**
+ * The name the choice had before: still read, so that a visitor's choice survives the rename,
+ * and expired when the choice is written again under its new name.
+ */
+export const legacyLanguageCookie = 'kilele-language';
 
 /** A year: the next visit may be months away. */
 export const languageCookieMaxAge = 60 * 60 * 24 * 365;
+
+/**
+ * How the choice is written: only over HTTPS (browsers also accept it from http://localhost),
+ * for the whole site and this host alone (what the __Host- prefix demands: Secure, Path=/, no
+ * Domain), never read by scripts, and sent when a visitor follows a link from elsewhere.
+ */
+export const languageCookieOptions = { path: '/', maxAge: languageCookieMaxAge, sameSite: 'lax', httpOnly: true, secure: true } as const;
+
+/** What expires the choice under its old name (it was written for Path=/ with no Domain). */
+export const legacyLanguageCookieExpiry = { path: '/', maxAge: 0 } as const;
 
 /** Where the choice endpoint lives (a route handler, outside the proxy). */
 export const languageChoicePath = '/api/language';
@@ -38,4 +54,9 @@ export function languageChoiceSource(from: string | null): string | null {
 /** The remembered language, when the cookie holds one. */
 export function rememberedLocale(value: string | undefined): Locale | undefined {
   return isLocale(value) ? value : undefined;
+}
+
+/** The language a request's cookies remember: under the new name, else under the old one. */
+export function chosenLocale(cookieValue: (name: string) => string | undefined): Locale | undefined {
+  return rememberedLocale(cookieValue(languageCookie)) ?? rememberedLocale(cookieValue(legacyLanguageCookie));
 }

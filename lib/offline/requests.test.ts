@@ -1,5 +1,5 @@
 import { searchIndexHref } from '../search/index-address';
-import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn } from './requests';
+import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn, serverForbidsKeeping } from './requests';
 
 const origin = 'https://www.kilelepay.co.ke';
 const at = (path: string) => new URL(path, origin);
@@ -26,6 +26,27 @@ describe('what the service worker may keep', () => {
     expect(isSearchIndex(at('/ke/search?q=mpesa'))).toBe(false);
     expect(isSearchIndex(at('/api/search-index/en.json'))).toBe(false);
   });
+});
+
+describe('what the server says may not be kept', () => {
+  it.each([
+    // What Next sends with a page rendered for one request, the search results among them.
+    'private, no-cache, no-store, max-age=0, must-revalidate',
+    'no-store',
+    'private',
+    'max-age=60, Private',
+    'private="set-cookie", max-age=60',
+    ' NO-STORE ',
+  ])('is never kept when it says %p', (cacheControl) => {
+    expect(serverForbidsKeeping(cacheControl)).toBe(true);
+  });
+
+  it.each([null, '', 'public, max-age=0, must-revalidate', 's-maxage=31536000, stale-while-revalidate', 'no-cache', 'public, max-age=31536000, immutable'])(
+    'may be kept when it says %p',
+    (cacheControl) => {
+      expect(serverForbidsKeeping(cacheControl)).toBe(false);
+    },
+  );
 });
 
 describe('the offline page', () => {

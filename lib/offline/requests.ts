@@ -13,6 +13,20 @@ export function mayKeep(url: URL, origin: string): boolean {
   return url.origin === origin && !url.pathname.startsWith('/api/') && url.pathname !== '/api';
 }
 
+/**
+ * Whether the server forbids keeping an answer: its Cache-Control says `no-store` (keep it
+ * nowhere) or `private` (for the one person who asked, and a phone may be shared). Search
+ * results and anything else rendered for one request are marked so; nobody who picks up the
+ * phone later, online or not, may see them.
+ */
+export function serverForbidsKeeping(cacheControl: string | null): boolean {
+  if (cacheControl === null) return false;
+  return cacheControl.split(',').some((directive) => {
+    const name = (directive.split('=')[0] ?? '').trim().toLowerCase();
+    return name === 'no-store' || name === 'private';
+  });
+}
+
 /** The build's content-hashed files: a name never changes content. */
 export function isBuildAsset(url: URL): boolean {
   return url.pathname.startsWith('/_next/static/');

@@ -8,6 +8,8 @@
 //   without one, the offline page in the language of its address.
 // - The search index of a language, once the reader has searched: from the cache, refreshed in
 //   the background, so that search works without a connection over the pages the phone kept.
+// - Never an answer the server marks no-store or private (search results, pages rendered for one
+//   request): the next person holding the phone must not see them.
 // - Nothing else: route handlers (/api) and POSTs go to the network as if there were no worker.
 // - Every cache is named after its build. A page of one build is never shown with the scripts of
 //   another: the new build's worker takes over as soon as it is installed (skipWaiting,
@@ -22,7 +24,7 @@ import { locales } from '../i18n/locales';
 import { cacheName, cachesToDelete, keptOfOtherBuilds } from './cache-names';
 import { keepRequestSchema } from './keep-request';
 import { assetUrlsIn } from './page-assets';
-import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn } from './requests';
+import { isBuildAsset, isSearchIndex, languageOf, mayKeep, offlinePageIn, serverForbidsKeeping } from './requests';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,10 +38,14 @@ const matchOptions: CacheQueryOptions = { ignoreVary: true };
 // A redirect, an error or an opaque answer is never kept as a page.
 const wholeAnswersOnly = new CacheableResponsePlugin({ statuses: [200] });
 const notRedirected: SerwistPlugin = { cacheWillUpdate: async ({ response }) => (response.redirected ? null : response) };
+// What the server says is not to be kept is not kept, whatever the strategy.
+const asTheServerAllows: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (serverForbidsKeeping(response.headers.get('cache-control')) ? null : response),
+};
 
 const assets = new CacheFirst({
   cacheName: cacheName('assets', buildId),
-  plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+  plugins: [wholeAnswersOnly, asTheServerAllows, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
 });
 
 const keptPages = cacheName('kept', buildId);
@@ -49,6 +55,7 @@ const pages = new StaleWhileRevalidate({
   matchOptions,
   plugins: [
     wholeAnswersOnly,
+    asTheServerAllows,
     notRedirected,
     new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
     {
@@ -64,12 +71,12 @@ const pages = new StaleWhileRevalidate({
 
 const images = new StaleWhileRevalidate({
   cacheName: cacheName('images', buildId),
-  plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  plugins: [wholeAnswersOnly, asTheServerAllows, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
 });
 
 const searchIndex = new StaleWhileRevalidate({
   cacheName: cacheName('search', buildId),
-  plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+  plugins: [wholeAnswersOnly, asTheServerAllows, new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
 });
 
 const serwist = new Serwist({
@@ -93,7 +100,7 @@ async function keepPages(urls: readonly string[], cache: string, event: Extendab
       if (!mayKeep(url, self.location.origin) || isBuildAsset(url)) return false;
       try {
         const response = await fetch(url, { credentials: 'same-origin' });
-        if (response.status !== 200 || response.redirected) return false;
+        if (response.status !== 200 || response.redirected || serverForbidsKeeping(response.headers.get('cache-control'))) return false;
         const html = await response.clone().text();
         await Promise.all(assetUrlsIn(html).map((asset) => assets.handle({ request: new Request(asset), event })));
         await target.put(url.href, response);

@@ -4,7 +4,7 @@
 import { postToRoute } from '@/lib/post-to-route';
 import type { PostResult } from '@/lib/post-to-route';
 import { keepForLater, resetSender, retryDelayMs, sendStoredLeads } from './sender';
-import { hasStoredLeads } from './storage-key';
+import { keepOnlyFreshLeads } from './storage-key';
 import { keepLead, readStoredLeads } from './stored-leads';
 
 jest.mock('../../post-to-route', () => ({ ...jest.requireActual('../../post-to-route'), postToRoute: jest.fn() }));
@@ -33,7 +33,7 @@ describe('the offline leads sender', () => {
     post.mockResolvedValue(noAnswer);
     const settled = jest.fn();
     void keepForLater('contact', body, 'sw')?.then(settled);
-    expect(hasStoredLeads()).toBe(true);
+    expect(keepOnlyFreshLeads()).toBe(true);
 
     await advance(retryDelayMs(1) - 1);
     expect(post).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe('the offline leads sender', () => {
     post.mockResolvedValue({ ok: false, status: 429, fields: {} });
     await advance(retryDelayMs(3));
     expect(post).toHaveBeenCalledTimes(3);
-    expect(hasStoredLeads()).toBe(true);
+    expect(keepOnlyFreshLeads()).toBe(true);
     expect(settled).not.toHaveBeenCalled();
 
     post.mockResolvedValue(delivered);
@@ -56,7 +56,7 @@ describe('the offline leads sender', () => {
     expect(post).toHaveBeenCalledTimes(4);
     for (const call of post.mock.calls) expect(call).toEqual(['/api/contact', body]);
     expect(settled).toHaveBeenCalledWith({ kind: 'received', sandbox: false });
-    expect(hasStoredLeads()).toBe(false);
+    expect(keepOnlyFreshLeads()).toBe(false);
 
     // Delivered: nothing more is sent.
     await advance(retryDelayMs(10));
@@ -77,7 +77,7 @@ describe('the offline leads sender', () => {
     await advance(0);
     expect(post).toHaveBeenCalledTimes(1);
     expect(settled).toHaveBeenCalledWith({ kind: 'received', sandbox: false });
-    expect(hasStoredLeads()).toBe(false);
+    expect(keepOnlyFreshLeads()).toBe(false);
   });
 
   it('drops a submission the server refuses for good, and tells the form why', async () => {
@@ -87,7 +87,7 @@ describe('the offline leads sender', () => {
     window.dispatchEvent(new Event('online'));
     await advance(0);
     expect(settled).toHaveBeenCalledWith({ kind: 'invalid', fields: { email: 'Enter a valid email address' } });
-    expect(hasStoredLeads()).toBe(false);
+    expect(keepOnlyFreshLeads()).toBe(false);
     await advance(retryDelayMs(10));
     expect(post).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { hasStoredLeads, offlineLeadsKey } from './storage-key';
-import { forgetLead, keepLead, maxStoredLeads, readStoredLeads, storedLeadMaxAgeMs } from './stored-leads';
+import { keepOnlyFreshLeads, offlineLeadsChanged, offlineLeadsKey, storedLeadMaxAgeMs } from './storage-key';
+import { discardStoredLeads, forgetLead, keepLead, maxStoredLeads, readStoredLeads } from './stored-leads';
 
 const body = (email: string) => ({ email, country: 'ke', language: 'en', kp_q7x_ref: '' });
 const day = 24 * 60 * 60 * 1000;
@@ -12,16 +12,16 @@ describe('the offline leads store', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps a submission under its one key, reads it back whole, and forgets it by id', () => {
-    expect(hasStoredLeads()).toBe(false);
+    expect(keepOnlyFreshLeads(now)).toBe(false);
     const entry = keepLead({ kind: 'newsletter', body: body('amina@example.co.ke'), locale: 'sw' }, now);
     expect(entry).not.toBeNull();
-    expect(hasStoredLeads()).toBe(true);
+    expect(keepOnlyFreshLeads(now)).toBe(true);
     expect(localStorage.getItem(offlineLeadsKey)).toContain('amina@example.co.ke');
     expect(readStoredLeads(now)).toEqual([{ id: entry?.id, kind: 'newsletter', body: body('amina@example.co.ke'), locale: 'sw', savedAt: now }]);
 
     forgetLead(entry?.id ?? '', now);
     expect(readStoredLeads(now)).toEqual([]);
-    expect(hasStoredLeads()).toBe(false);
+    expect(keepOnlyFreshLeads(now)).toBe(false);
   });
 
   it('keeps the same body sent twice offline once', () => {
@@ -54,6 +54,43 @@ describe('the offline leads store', () => {
     keepLead({ kind: 'contact', body: body('old@example.com'), locale: 'en' }, now - storedLeadMaxAgeMs - 1);
     keepLead({ kind: 'contact', body: body('recent@example.com'), locale: 'en' }, now - 6 * day);
     expect(readStoredLeads(now).map((lead) => lead.body.email)).toEqual(['recent@example.com']);
+  });
+
+  it('drops what is past its week from the device at a page load, before anything reads it, and leaves the rest as it was', () => {
+    const recent = { id: 'r', kind: 'contact', body: body('recent@example.com'), locale: 'en', savedAt: now - 6 * day };
+    const old = {
+      id: 'o',
+      kind: 'contact',
+      body: { ...body('old@example.com'), fullname: 'Old Name', phone: '+254712345678' },
+      locale: 'en',
+      savedAt: now - 8 * day,
+    };
+    localStorage.setItem(offlineLeadsKey, JSON.stringify([old, recent]));
+    expect(keepOnlyFreshLeads(now)).toBe(true);
+    expect(localStorage.getItem(offlineLeadsKey)).not.toContain('old@example.com');
+    expect(JSON.parse(localStorage.getItem(offlineLeadsKey) ?? '')).toEqual([recent]);
+
+    // A week later nothing is left, not even the key.
+    expect(keepOnlyFreshLeads(now + 2 * day)).toBe(false);
+    expect(localStorage.getItem(offlineLeadsKey)).toBeNull();
+  });
+
+  it('removes a store nobody can read at a page load', () => {
+    localStorage.setItem(offlineLeadsKey, '{not json');
+    expect(keepOnlyFreshLeads(now)).toBe(false);
+    expect(localStorage.getItem(offlineLeadsKey)).toBeNull();
+  });
+
+  it('discards every kept submission at the visitor’s word, and tells the page', () => {
+    keepLead({ kind: 'contact', body: body('a@example.com'), locale: 'en' }, now);
+    keepLead({ kind: 'newsletter', body: body('b@example.com'), locale: 'en' }, now);
+    const changed = jest.fn();
+    window.addEventListener(offlineLeadsChanged, changed);
+    discardStoredLeads();
+    window.removeEventListener(offlineLeadsChanged, changed);
+    expect(localStorage.getItem(offlineLeadsKey)).toBeNull();
+    expect(readStoredLeads(now)).toEqual([]);
+    expect(changed).toHaveBeenCalled();
   });
 
   it(`keeps at most ${maxStoredLeads} entries, the newest`, () => {

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
-import { offlineLeadsKey } from './storage-key';
+import { isWithinItsWeek, offlineLeadsChanged, offlineLeadsKey } from './storage-key';
 
 /**
  * The lead forms' submissions kept on the device while there is no connection, until they are
@@ -12,7 +12,8 @@ import { offlineLeadsKey } from './storage-key';
  *
  * Read back through zod (the storage belongs to the browser: another version of the site, an
  * extension or a person may have written anything there); entries older than a week are
- * dropped, and at most `maxStoredLeads` are kept, the newest.
+ * dropped (by every page as it loads, see storage-key.ts), and at most `maxStoredLeads` are
+ * kept, the newest. The visitor may discard them all at once.
  */
 export const leadKinds = ['contact', 'newsletter', 'notify'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -28,13 +29,7 @@ export const storedLeadSchema = z.object({
 });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
 
-export const storedLeadMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export const maxStoredLeads = 20;
-
-/** Whether the entry is still worth sending at `now`: not older than a week, not from the future. */
-function isFresh(lead: StoredLead, now: number): boolean {
-  return now - lead.savedAt <= storedLeadMaxAgeMs && lead.savedAt <= now + 60_000;
-}
 
 /** The valid, fresh entries, newest last; anything unreadable counts as nothing. */
 export function readStoredLeads(now = Date.now()): StoredLead[] {
@@ -47,7 +42,7 @@ export function readStoredLeads(now = Date.now()): StoredLead[] {
   if (!Array.isArray(raw)) return [];
   const valid = raw.flatMap((entry) => {
     const parsed = storedLeadSchema.safeParse(entry);
-    return parsed.success && isFresh(parsed.data, now) ? [parsed.data] : [];
+    return parsed.success && isWithinItsWeek(parsed.data.savedAt, now) ? [parsed.data] : [];
   });
   return valid.slice(-maxStoredLeads);
 }
@@ -60,6 +55,8 @@ function writeStoredLeads(leads: readonly StoredLead[]): boolean {
     return true;
   } catch {
     return false;
+  } finally {
+    window.dispatchEvent(new Event(offlineLeadsChanged));
   }
 }
 
@@ -88,4 +85,9 @@ export function pruneStoredLeads(now = Date.now()): StoredLead[] {
   const leads = readStoredLeads(now);
   writeStoredLeads(leads);
   return leads;
+}
+
+/** Removes every kept submission from the device, unsent: the visitor asked to discard them. */
+export function discardStoredLeads(): void {
+  writeStoredLeads([]);
 }
