@@ -29,12 +29,11 @@ test('the public health check says only that the site answers; the version, Redi
     expect(operator.status).toBe(200);
     expect(operator.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(operator.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(operator.text)).toEqual({
-      ok: true,
-      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      redis: 'up',
-      outbox: expect.objectContaining({ depth: expect.any(Number), deadLetters: expect.any(Number) }),
-    });
+    const report = JSON.parse(operator.text);
+    expect(report).toMatchObject({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), redis: 'up' });
+    // The outbox's counts, or null while they cannot be read.
+    expect(Object.keys(report).sort()).toEqual(['ok', 'outbox', 'redis', 'version']);
+    if (report.outbox !== null) expect(report.outbox).toMatchObject({ depth: expect.any(Number), deadLetters: expect.any(Number) });
   }
   expect((await send(`${state.front}/health`, { headers: publicHeaders })).text).not.toMatch(/"version"/);
 });

@@ -98,7 +98,7 @@ export const productionRequestLimit = { ratePerSecond: 10, burst: 40 };
  * the same loopback address, and must never meet this limit; the rate-limit spec goes over it
  * on purpose with a burst larger than this.
  */
-export const bedRequestLimit = { ratePerSecond: 100, burst: 100 };
+export const bedRequestLimit = { ratePerSecond: 100, burst: 50 };
 
 /** The TLS versions the front door speaks: 1.0 and 1.1 are refused. */
 export const tlsProtocols = ['TLSv1.2', 'TLSv1.3'];
