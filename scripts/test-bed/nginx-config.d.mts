@@ -9,12 +9,7 @@ export interface RequestLimit {
   ratePerSecond: number;
   burst: number;
 }
-export const productionRequestLimit: RequestLimit;
 export const bedRequestLimit: RequestLimit;
-/** The TLS versions the front door speaks. */
-export const tlsProtocols: readonly string[];
-/** Next's internal headers, which never pass the front door. */
-export const internalHeaders: readonly string[];
 export function selfSignedCertificate(dir: string, publicHost: string): { certificate: string; key: string };
 export function nginxConfig(options: {
   dir: string;
@@ -26,6 +21,6 @@ export function nginxConfig(options: {
   clientAddressHeader?: string;
   /** A TLS listener beside the plain one. */
   tls?: { port: number; certificate: string; key: string };
-  /** Per client address, on the search results and /api/* (productionRequestLimit unless given). */
+  /** Per client address, on the search results and /api/* (the production ration, 10 a second with a burst of 40, unless given). */
   requestLimit?: RequestLimit;
 }): string;

@@ -91,7 +91,7 @@ export const refreshGraceSeconds = 5;
  * a burst of 40 answered at once before the rate applies. Generous because many phones share one
  * address behind a mobile carrier's NAT; the instances' own per-route limits are the precise ones.
  */
-export const productionRequestLimit = { ratePerSecond: 10, burst: 40 };
+const productionRequestLimit = { ratePerSecond: 10, burst: 40 };
 
 /**
  * The test bed's ration: its specs post hundreds of forms and searches through nginx, most from
@@ -101,10 +101,10 @@ export const productionRequestLimit = { ratePerSecond: 10, burst: 40 };
 export const bedRequestLimit = { ratePerSecond: 100, burst: 50 };
 
 /** The TLS versions the front door speaks: 1.0 and 1.1 are refused. */
-export const tlsProtocols = ['TLSv1.2', 'TLSv1.3'];
+const tlsProtocols = ['TLSv1.2', 'TLSv1.3'];
 
 /** Next's own headers, for its server and its proxy: never sent past the front door. */
-export const internalHeaders = ['X-Powered-By', 'X-Middleware-Rewrite', 'X-Nextjs-Cache', 'X-Nextjs-Prerender', 'X-Nextjs-Stale-Time'];
+const internalHeaders = ['X-Powered-By', 'X-Middleware-Rewrite', 'X-Nextjs-Cache', 'X-Nextjs-Prerender', 'X-Nextjs-Stale-Time'];
 
 const hsts = securityHeaders.find(({ key }) => key === 'Strict-Transport-Security');
 if (!hsts) throw new Error('nginx-config: lib/response-headers.mjs has no Strict-Transport-Security');
