@@ -76,7 +76,8 @@ function watchPagesAndReadiness() {
 }
 
 const countLines = (event: string) => instanceLogLines(bed()).filter((line) => line.includes(`"event":"${event}"`)).length;
-const health = async (url: string) => JSON.parse((await send(`${url}/api/health`)).text);
+// The operator's health report, on an instance's metrics port.
+const health = async (port: number) => JSON.parse((await send(`http://127.0.0.1:${port}/health`)).text);
 let payments = 0;
 // Each prompt from its own client address: the per-client limit is not what these tests look at.
 const pay = (phone: string, url = bed().front, from = `127.0.7.${(payments++ % 250) + 1}`) =>
@@ -132,7 +133,7 @@ test('the master is killed under load and the replica promoted: 200 leads delive
     for (const url of state.instances) prompts.push((await pay(phone, url)).status);
     const master = await sentinelMasterPort(state);
     if (Number.isNaN(noMasterMs) && master !== null && master !== masterBefore && (await redisRole(master)) === 'master') noMasterMs = Date.now() - killedAt;
-    if (Number.isNaN(formsBackMs) && (await Promise.all(state.instances.map(health))).every((reading) => reading.redis === 'up'))
+    if (Number.isNaN(formsBackMs) && (await Promise.all(state.ports.metrics.map(health))).every((reading) => reading.redis === 'up'))
       formsBackMs = Date.now() - killedAt;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -185,7 +186,7 @@ test('the master is killed under load and the replica promoted: 200 leads delive
   // The killed master comes back, and the sentinels make it a replica of the new one.
   await startRedisServer(state, masterBefore ?? state.ports.redis);
   await expect.poll(async () => redisRole(masterBefore ?? state.ports.redis), { timeout: 20_000 }).toBe('slave');
-  await expect.poll(async () => (await health(state.front)).outbox, { timeout: 20_000 }).toMatchObject({ depth: 0, deadLetters: 0 });
+  await expect.poll(async () => (await health(state.ports.metrics[0])).outbox, { timeout: 20_000 }).toMatchObject({ depth: 0, deadLetters: 0 });
 });
 
 test('with every Redis process gone: pages and readiness answer, leads are mailed directly, M-Pesa is refused as documented, and all recovers', async () => {
@@ -196,7 +197,7 @@ test('with every Redis process gone: pages and readiness answer, leads are maile
   const replica = master === state.ports.redis ? state.ports.replica : state.ports.redis;
   await stopSentinelRedis(state, 'SIGKILL');
   try {
-    for (const url of state.instances) await expect.poll(async () => (await health(url)).redis).toBe('down');
+    for (const port of state.ports.metrics) await expect.poll(async () => (await health(port)).redis).toBe('down');
     for (const url of [state.front, ...state.instances]) {
       expect((await send(`${url}/ke`)).status, url).toBe(200);
       expect((await send(`${url}/api/health/ready`)).status, url).toBe(200);
@@ -214,7 +215,7 @@ test('with every Redis process gone: pages and readiness answer, leads are maile
   } finally {
     await startSentinelRedis(state, { masterPort: master ?? state.ports.redis, replicaPort: replica });
   }
-  for (const url of state.instances) await expect.poll(async () => (await health(url)).redis, { timeout: 30_000 }).toBe('up');
+  for (const port of state.ports.metrics) await expect.poll(async () => (await health(port)).redis, { timeout: 30_000 }).toBe('up');
   expect((await pay(randomPhone())).status).toBe(202);
   const marker = `back-${unique()}`;
   const answer = await send(`${state.front}/api/contact`, { json: contactLead(marker, 0), headers: origin, from: '127.0.9.9' });

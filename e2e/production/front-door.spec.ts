@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { TLSSocket, connect as tlsConnect } from 'node:tls';
 import { join } from 'node:path';
 import { killInstance, restartInstance } from '../../scripts/test-bed/index.mjs';
 import { pageCacheSeconds, routerHeaders } from '../../scripts/test-bed/nginx-config.mjs';
@@ -175,5 +177,91 @@ test('with every instance stopped, pages already served and every static file st
   } finally {
     await restartInstance(state, 0);
     await restartInstance(state, 1);
+  }
+});
+
+/** Next's own headers: where its proxy rewrote a request, how it cached and prerendered a page. */
+const internalHeader = /^(x-middleware-|x-nextjs-|x-powered-by$)/;
+
+test('no answer tells the world Next’s internal headers or nginx’s version: pages, cached pages, the API and the build’s files', async () => {
+  const { front } = bed();
+  const visitor = { host: publicHost, 'x-forwarded-proto': 'https' };
+  const page = await send(`${front}/ke/about?headers=${unique()}`, { headers: visitor });
+  const script = scriptsOf(page.text)[0];
+  expect(script).toBeDefined();
+  // Asked twice: the second is the cache's copy.
+  await send(`${front}/ke`, { headers: visitor });
+  const answers = {
+    // /ke/about is /ke/en/about rewritten by the proxy.
+    page,
+    cachedPage: await send(`${front}/ke`, { headers: visitor }),
+    search: await send(`${front}/ke/search?q=mpesa`, { headers: visitor }),
+    api: await send(`${front}/api/health/live`, { headers: visitor }),
+    apiNotFound: await send(`${front}/api/no-such-route`, { headers: visitor }),
+    lead: await send(`${front}/api/contact`, { json: {}, headers: { ...visitor, origin: `https://${publicHost}` } }),
+    asset: await send(`${front}${script}`, { headers: visitor }),
+    missingAsset: await send(`${front}/_next/static/chunks/not-a-chunk-${unique()}.js`, { headers: visitor }),
+  };
+  expect(answers.cachedPage.headers['x-cache-status']).toBe('HIT');
+  // Node does send them (the page's rewrite at least): the front door is what hides them.
+  expect(
+    Object.keys((await send(`${bed().instances[0]}/ke/about`, { headers: { host: publicHost } })).headers).filter((name) => internalHeader.test(name)),
+  ).not.toEqual([]);
+  for (const [name, answer] of Object.entries(answers)) {
+    expect(
+      Object.keys(answer.headers).filter((header) => internalHeader.test(header)),
+      name,
+    ).toEqual([]);
+    expect(answer.headers.server, name).toBe('nginx');
+  }
+  // nginx's own error page names no version either.
+  expect(answers.missingAsset.status).toBe(404);
+  expect(answers.missingAsset.text).not.toMatch(/nginx\/\d/);
+});
+
+test('over TLS 1.2 or 1.3 the front door serves the site with HSTS; TLS 1.0 and 1.1 are refused', async () => {
+  const state = bed();
+  const ca = readFileSync(join(state.dir, 'tls-certificate.pem'));
+  const answer = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; protocol: string | null }>((resolve, reject) => {
+    const request = httpsRequest(
+      { host: '127.0.0.1', port: state.ports.tls, servername: publicHost, ca, path: '/ke', headers: { host: publicHost }, agent: false },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            protocol: response.socket instanceof TLSSocket ? response.socket.getProtocol() : null,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+  expect(answer.status).toBe(200);
+  expect(['TLSv1.2', 'TLSv1.3']).toContain(answer.protocol);
+  expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(answer.headers.server).toBe('nginx');
+
+  for (const version of ['TLSv1', 'TLSv1.1'] as const) {
+    const refusal = await new Promise<string>((resolve) => {
+      // The client allows the old version (OpenSSL's security level lowered): the refusal is the server's.
+      const socket = tlsConnect({
+        host: '127.0.0.1',
+        port: state.ports.tls,
+        servername: publicHost,
+        ca,
+        minVersion: version,
+        maxVersion: version,
+        ciphers: 'DEFAULT:@SECLEVEL=0',
+      });
+      socket.on('secureConnect', () => {
+        socket.destroy();
+        resolve(`accepted ${socket.getProtocol()}`);
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    expect(refusal, version).toBe('ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION');
   }
 });

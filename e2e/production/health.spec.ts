@@ -14,6 +14,40 @@ test('through nginx, liveness and readiness answer 200, uncached', async () => {
   expect(JSON.parse((await send(`${bed().front}/api/health/ready`)).text)).toEqual({ ready: true });
 });
 
+test('the public health check says only that the site answers; the version, Redis and the outbox are on the operator’s port', async () => {
+  const state = bed();
+  const publicHeaders = { host: 'www.kilelepay.co.ke', 'x-forwarded-proto': 'https' };
+  for (const url of [state.front, ...state.instances]) {
+    const answer = await send(`${url}/api/health`, { headers: publicHeaders });
+    expect(answer.status, url).toBe(200);
+    expect(JSON.parse(answer.text), url).toEqual({ live: true });
+    expect(answer.text, url).not.toMatch(/version|redis|outbox|\d+\.\d+\.\d+/);
+  }
+  // Each instance's metrics port (never reachable through the front door) has the detail.
+  for (const port of state.ports.metrics) {
+    const operator = await send(`http://127.0.0.1:${port}/health`);
+    expect(operator.status).toBe(200);
+    expect(operator.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(operator.headers['cache-control']).toBe('no-store');
+    const report = JSON.parse(operator.text);
+    expect(report).toMatchObject({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), redis: 'up' });
+    // The outbox's counts, or null while they cannot be read.
+    expect(Object.keys(report).sort()).toEqual(['ok', 'outbox', 'redis', 'version']);
+    if (report.outbox !== null) expect(report.outbox).toMatchObject({ depth: expect.any(Number), deadLetters: expect.any(Number) });
+  }
+  expect((await send(`${state.front}/health`, { headers: publicHeaders })).text).not.toMatch(/"version"/);
+});
+
+test('every health answer declares JSON in UTF-8, through nginx and on the instances', async () => {
+  const state = bed();
+  for (const url of [state.front, state.instances[0]]) {
+    for (const path of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      const answer = await send(`${url}${path}`, { headers: { host: 'www.kilelepay.co.ke', 'x-forwarded-proto': 'https' } });
+      expect(answer.headers['content-type'], `${url}${path}`).toBe('application/json; charset=utf-8');
+    }
+  }
+});
+
 test('readiness: ready, then 503 from SIGTERM until the process exits, while liveness and pages still answer', async () => {
   const state = bed();
   const url = `http://127.0.0.1:${state.ports.spare}`;

@@ -133,7 +133,7 @@ for (const keys of ['honour', 'ignore'] as const) {
       test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) });
       // Every instance and Redis are back: the health check says so, with an empty outbox.
       await expect
-        .poll(async () => JSON.parse((await send(`${bed().front}/api/health`)).text), { timeout: 20_000 })
+        .poll(async () => JSON.parse((await send(`http://127.0.0.1:${bed().ports.metrics[0]}/health`)).text), { timeout: 20_000 })
         .toMatchObject({ ok: true, redis: 'up', outbox: { depth: 0, deadLetters: 0 } });
     });
 

@@ -31,11 +31,12 @@ test('the 4th prompt to one phone is refused with 429 whichever instance gets it
 
 test('with Redis stopped, a phone prompt is refused (503, Retry-After) and a contact message is accepted', async () => {
   const state = bed();
-  const health = async (url: string) => JSON.parse((await send(`${url}/api/health`)).text);
+  // The operator's health report, on each instance's metrics port.
+  const health = async (port: number) => JSON.parse((await send(`http://127.0.0.1:${port}/health`)).text);
   await stopRedis(state);
   try {
-    for (const url of state.instances) await expect.poll(async () => (await health(url)).redis).toBe('down');
-    const answer = await send(`${state.instances[0]}/api/health`);
+    for (const port of state.ports.metrics) await expect.poll(async () => (await health(port)).redis).toBe('down');
+    const answer = await send(`http://127.0.0.1:${state.ports.metrics[0]}/health`);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toMatchObject({ ok: false, redis: 'down' });
 
@@ -60,6 +61,6 @@ test('with Redis stopped, a phone prompt is refused (503, Retry-After) and a con
   } finally {
     await startRedis(state);
   }
-  for (const url of state.instances) await expect.poll(async () => (await health(url)).redis, { timeout: 10_000 }).toBe('up');
+  for (const port of state.ports.metrics) await expect.poll(async () => (await health(port)).redis, { timeout: 10_000 }).toBe('up');
   expect((await pay(state.front, randomPhone(), '127.0.0.44')).status).toBe(202);
 });

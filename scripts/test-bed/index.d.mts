@@ -19,6 +19,8 @@ export interface BedPorts {
   compressor: number;
   /** The developer's callback endpoint a test listens on: the one loopback origin sandbox deliveries may reach. */
   callbackListener: number;
+  /** nginx's TLS listener, with a self-signed certificate for the public name. */
+  tls: number;
 }
 
 export interface BedState {

@@ -11,7 +11,7 @@ import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openS
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { nginxConfig } from './nginx-config.mjs';
+import { bedRequestLimit, nginxConfig, selfSignedCertificate } from './nginx-config.mjs';
 
 export const publicHost = 'www.kilelepay.co.ke';
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
@@ -40,6 +40,8 @@ export function bedPorts(base) {
     compressor: base + 13,
     // A developer's callback endpoint, the one origin sandbox deliveries may reach (below).
     callbackListener: base + 14,
+    // nginx's TLS listener (a self-signed certificate made at the bed's start).
+    tls: base + 15,
   };
 }
 
@@ -541,6 +543,8 @@ export async function startTestBed({ basePort = 3710, env = {}, clientAddressHea
       publicHost,
       filesRoot: filesRootOf(state),
       clientAddressHeader,
+      tls: { port: state.ports.tls, ...selfSignedCertificate(dir, publicHost) },
+      requestLimit: bedRequestLimit,
     });
     writeFileSync(confFile, config);
     const nginx = startProcess('nginx', nginxBinary, ['-p', `${dir}/`, '-e', join(dir, 'nginx-error.log'), '-c', confFile, '-g', 'daemon off;']);

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { nonPagePolicy, serviceWorkerPolicy } from '../../lib/csp/non-page-policy.mjs';
 import { serviceWorkerCacheControl, serviceWorkerPath } from '../../lib/offline/address.mjs';
 import { immutableCacheControl, publicImageCacheControl, securityHeaders } from '../../lib/response-headers.mjs';
@@ -50,6 +52,21 @@ import { immutableCacheControl, publicImageCacheControl, securityHeaders } from 
 //   cache asks an inner server of the same nginx (`compressorPort`, loopback) that compresses
 //   what the instances send, once per page, encoding (br, gzip or none) and interval.
 //
+// What the world sees of the machinery is nothing: no version in `Server` or error pages
+// (server_tokens off), and none of Next's internal headers (the proxy's rewrite target, its
+// cache and prerender marks, `X-Powered-By`) on any answer that comes from an instance, whether
+// through the page cache or straight to /api/*.
+//
+// TLS ends here (`tls`): TLS 1.2 and 1.3 only, with HSTS on every answer, the ones nginx writes
+// itself (a 429, a 502) included. The test bed listens on both a plain port (what most specs
+// use, as if TLS had ended in front of it) and a TLS port with a self-signed certificate made at
+// its start (`selfSignedCertificate`). In production the plain port only redirects to https.
+//
+// What Node renders per request is rationed per client address (`requestLimit`): the search
+// results and every /api/* route. A client over its rate gets 429 at once (a burst is allowed
+// first); pages from the cache and files from disk are never rationed. This is a flood guard in
+// front of the instances' own per-route limits, which stay the precise ones.
+//
 // `clientAddressHeader` (the load bench only): nginx takes the client's address from that
 // request header instead of the connection, so that one load generator on loopback can stand
 // in for many clients. The tests leave it unset and connect from distinct loopback addresses.
@@ -68,6 +85,60 @@ export const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-pref
 
 /** How long past its expiry a page's copy may still answer while one request refreshes it. */
 export const refreshGraceSeconds = 5;
+
+/**
+ * The production ration of uncached requests per client address: 10 a second on average, with
+ * a burst of 40 answered at once before the rate applies. Generous because many phones share one
+ * address behind a mobile carrier's NAT; the instances' own per-route limits are the precise ones.
+ */
+const productionRequestLimit = { ratePerSecond: 10, burst: 40 };
+
+/**
+ * The test bed's ration: its specs post hundreds of forms and searches through nginx, most from
+ * the same loopback address, and must never meet this limit; the rate-limit spec goes over it
+ * on purpose with a burst larger than this.
+ */
+export const bedRequestLimit = { ratePerSecond: 100, burst: 50 };
+
+/** The TLS versions the front door speaks: 1.0 and 1.1 are refused. */
+const tlsProtocols = ['TLSv1.2', 'TLSv1.3'];
+
+/** Next's own headers, for its server and its proxy: never sent past the front door. */
+const internalHeaders = ['X-Powered-By', 'X-Middleware-Rewrite', 'X-Nextjs-Cache', 'X-Nextjs-Prerender', 'X-Nextjs-Stale-Time'];
+
+const hsts = securityHeaders.find(({ key }) => key === 'Strict-Transport-Security');
+if (!hsts) throw new Error('nginx-config: lib/response-headers.mjs has no Strict-Transport-Security');
+
+/**
+ * A self-signed certificate for `publicHost`, made with openssl in `dir` (the test bed's TLS
+ * listener); a deployment uses its real certificate instead.
+ */
+export function selfSignedCertificate(dir, publicHost) {
+  const certificate = join(dir, 'tls-certificate.pem');
+  const key = join(dir, 'tls-key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${publicHost}`,
+      '-addext',
+      `subjectAltName=DNS:${publicHost}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
+}
 
 /** The header that carries a page's own Cache-Control past the cache, which reads another. */
 const pageCacheControlHeader = 'X-Kilele-Page-Cache-Control';
@@ -105,7 +176,32 @@ function fileHeaders(cacheControl, policy = nonPagePolicy) {
     .join('\n');
 }
 
-export function nginxConfig({ dir, listenPort, compressorPort, instancePorts, publicHost, filesRoot, clientAddressHeader }) {
+/**
+ * What every location that proxies to an instance does to its answer: Next's internal headers
+ * dropped, and HSTS written by nginx, once, on every answer (a 429 or a 502 of nginx's own too).
+ */
+const proxiedAnswerHeaders = `${internalHeaders.map((name) => `proxy_hide_header ${name};`).join('\n      ')}
+      proxy_hide_header Strict-Transport-Security;
+      add_header Strict-Transport-Security "${hsts.value}" always;`;
+
+/** The answers nginx writes itself when a client goes over its ration. */
+const tooManyRequests = {
+  // JSON as the API's own 429 (lib/server/response.ts), for the API's clients and the forms' scripts.
+  api: { location: '@too_many_api', type: 'application/json; charset=utf-8', body: '{"error":"Too many requests: please try again in a moment."}' },
+  page: { location: '@too_many_page', type: 'text/plain; charset=utf-8', body: 'Too many requests: please try again in a moment.' },
+};
+
+export function nginxConfig({
+  dir,
+  listenPort,
+  compressorPort,
+  instancePorts,
+  publicHost,
+  filesRoot,
+  clientAddressHeader,
+  tls,
+  requestLimit = productionRequestLimit,
+}) {
   const realIp = clientAddressHeader ? `    set_real_ip_from 127.0.0.1;\n    real_ip_header ${clientAddressHeader};\n` : '';
   const toInstances = `proxy_http_version 1.1;
     proxy_set_header Connection "";
@@ -113,12 +209,54 @@ export function nginxConfig({ dir, listenPort, compressorPort, instancePorts, pu
     proxy_set_header X-Forwarded-Proto https;
     proxy_set_header X-Forwarded-Host ${publicHost};
     proxy_set_header Accept-Encoding "";`;
+  const limited = (kind) => `limit_req zone=kilele_uncached burst=${requestLimit.burst} nodelay;
+      error_page 429 ${tooManyRequests[kind].location};`;
+  const tlsListener = tls
+    ? `    listen 127.0.0.1:${tls.port} ssl;
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols ${tlsProtocols.join(' ')};
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:kilele_tls:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+`
+    : '';
+  // The page cache, for the page routes and the search results alike.
+  const toPageCache = `proxy_pass http://kilele_compressor;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host ${publicHost};
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_set_header Accept-Encoding $kilele_encoding;
+      proxy_cache kilele_pages;
+      proxy_cache_key "$kilele_encoding|${routerHeaders.map((name) => `$http_${name.replaceAll('-', '_')}`).join('|')}|$request_uri";
+      proxy_ignore_headers Expires Vary;
+      proxy_no_cache $kilele_not_shared $kilele_not_ok;
+      # The browser gets the page's own Cache-Control, not the one the cache read.
+      proxy_hide_header Cache-Control;
+      proxy_hide_header ${pageCacheControlHeader};
+      add_header Cache-Control $upstream_http_${pageCacheControlHeader.toLowerCase().replaceAll('-', '_')} always;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 10s;
+      # An expired copy only while no instance answers: never an old build's page after a deploy.
+      proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;
+      # A copy from the cache carries the id of the request that filled it: answer this one's.
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
+      add_header X-Cache-Status $upstream_cache_status always;
+      ${proxiedAnswerHeaders}`;
   return `${brotliModules.map((module) => `load_module ${module};`).join('\n')}
 worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
+  server_tokens off;
+  # Uncached work per client address (the instances' own limits stay the precise ones).
+  limit_req_zone $binary_remote_addr zone=kilele_uncached:10m rate=${requestLimit.ratePerSecond}r/s;
+  limit_req_status 429;
   log_format request_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","cache":"$upstream_cache_status","seconds":$request_time}';
   # Buffered: one write per 64 KB or per second, not one per request.
   access_log ${dir}/access.log request_json buffer=64k flush=1s;
@@ -180,7 +318,7 @@ ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join(
   }
   server {
     listen 127.0.0.1:${listenPort};
-    server_name ${publicHost};
+${tlsListener}    server_name ${publicHost};
 ${realIp}    client_max_body_size 1m;
     root ${filesRoot};
     ${compression}
@@ -211,45 +349,42 @@ ${fileHeaders(serviceWorkerCacheControl, serviceWorkerPolicy)}
 ${fileHeaders()}
     }
     location @site {
-      proxy_pass http://kilele_compressor;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host ${publicHost};
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_set_header Accept-Encoding $kilele_encoding;
-      proxy_cache kilele_pages;
-      proxy_cache_key "$kilele_encoding|${routerHeaders.map((name) => `$http_${name.replaceAll('-', '_')}`).join('|')}|$request_uri";
-      proxy_ignore_headers Expires Vary;
-      proxy_no_cache $kilele_not_shared $kilele_not_ok;
-      # The browser gets the page's own Cache-Control, not the one the cache read.
-      proxy_hide_header Cache-Control;
-      proxy_hide_header ${pageCacheControlHeader};
-      add_header Cache-Control $upstream_http_${pageCacheControlHeader.toLowerCase().replaceAll('-', '_')} always;
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 10s;
-      # An expired copy only while no instance answers: never an old build's page after a deploy.
-      proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;
-      # A copy from the cache carries the id of the request that filled it: answer this one's.
-      proxy_hide_header X-Request-Id;
-      add_header X-Request-Id $request_id always;
-      add_header X-Cache-Status $upstream_cache_status always;
+      ${toPageCache}
     }
+    # The search results: rendered per request, so rationed per client address.
+    location ~ ^/[a-z][a-z](/sw)?/search$ {
+      ${limited('page')}
+      ${toPageCache}
+    }
+${Object.values(tooManyRequests)
+  .map(
+    ({ location, type, body }) => `    location ${location} {
+      default_type "${type}";
+${fileHeaders('no-store')}
+      add_header Retry-After 1 always;
+      return 429 '${body}\\n';
+    }`,
+  )
+  .join('\n')}
     location /api/ {
+      ${limited('api')}
       proxy_pass http://kilele_site;
       proxy_next_upstream error timeout;
       ${toInstances}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Request-Id $request_id;
+      ${proxiedAnswerHeaders}
     }
     # A lead carries its own idempotency (one submission, one mail), so a post the stopping
     # instance reset after nginx sent it is safe to send again to the other one.
     location ~ ^/api/(contact|newsletter|notify)$ {
+      ${limited('api')}
       proxy_pass http://kilele_site;
       proxy_next_upstream error timeout non_idempotent;
       ${toInstances}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Request-Id $request_id;
+      ${proxiedAnswerHeaders}
     }
   }
 }

@@ -1,3 +1,5 @@
+import { healthAnswer } from '@/lib/server/health';
+
 // Answered afresh on every request, never prerendered at build time.
 export const dynamic = 'force-dynamic';
 
@@ -7,5 +9,5 @@ export const dynamic = 'force-dynamic';
  * upstreams, so an outage elsewhere cannot make every instance restart at once.
  */
 export function GET(): Response {
-  return Response.json({ live: true }, { headers: { 'Cache-Control': 'no-store' } });
+  return healthAnswer({ live: true });
 }

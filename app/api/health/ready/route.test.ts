@@ -29,6 +29,7 @@ describe('GET /api/health/ready', () => {
     const ready = GET();
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(ready.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await ready.json()).toEqual({ ready: true });
 
     draining(true);

@@ -1,3 +1,4 @@
+import { healthAnswer } from '@/lib/server/health';
 import { readiness } from '@/lib/server/readiness';
 
 // Answered afresh on every request, never prerendered at build time.
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
  */
 export function GET(): Response {
   const state = readiness();
-  return Response.json(state, { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return healthAnswer(state, state.ready ? 200 : 503);
 }
