@@ -51,10 +51,10 @@ test('the boot log names each sandboxed upstream, and REQUIRE_UPSTREAMS=true ref
 
 test('a Redis that may evict keys is refused at start: a full Redis must never forget a limited phone', async () => {
   const state = bed();
-  expect(await redisCommand(state.ports.redis, 'CONFIG SET maxmemory-policy allkeys-lru')).toMatch(/^\+OK/);
+  expect(await redisCommand(state, state.ports.redis, 'CONFIG SET maxmemory-policy allkeys-lru')).toMatch(/^\+OK/);
   try {
     await expect(startInstance(state, state.ports.spare)).rejects.toThrow(/exited \(1\)[\s\S]*maxmemory-policy is allkeys-lru/);
   } finally {
-    expect(await redisCommand(state.ports.redis, 'CONFIG SET maxmemory-policy noeviction')).toMatch(/^\+OK/);
+    expect(await redisCommand(state, state.ports.redis, 'CONFIG SET maxmemory-policy noeviction')).toMatch(/^\+OK/);
   }
 });
