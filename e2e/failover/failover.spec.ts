@@ -131,7 +131,8 @@ test('the master is killed under load and the replica promoted: 200 leads delive
   while (Date.now() - killedAt < 30_000 && (Number.isNaN(noMasterMs) || Number.isNaN(formsBackMs))) {
     for (const url of state.instances) prompts.push((await pay(phone, url)).status);
     const master = await sentinelMasterPort(state);
-    if (Number.isNaN(noMasterMs) && master !== null && master !== masterBefore && (await redisRole(state, master)) === 'master') noMasterMs = Date.now() - killedAt;
+    if (Number.isNaN(noMasterMs) && master !== null && master !== masterBefore && (await redisRole(state, master)) === 'master')
+      noMasterMs = Date.now() - killedAt;
     if (Number.isNaN(formsBackMs) && (await Promise.all(state.instances.map(health))).every((reading) => reading.redis === 'up'))
       formsBackMs = Date.now() - killedAt;
     await new Promise((resolve) => setTimeout(resolve, 200));

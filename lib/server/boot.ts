@@ -59,7 +59,9 @@ function missingRedisCredentials(target: RedisTarget): string[] {
   if (target.url === null) {
     lines.push(`SECURITY: REDIS_SENTINEL is set without REDIS_URL, so the master is reached with no password: ${why}. See docs/production.md.`);
   } else if (new URL(target.url).password === '') {
-    lines.push(`SECURITY: REDIS_URL carries no password: ${why}. Give Redis a password (requirepass or an ACL user) and put it in REDIS_URL; see docs/production.md.`);
+    lines.push(
+      `SECURITY: REDIS_URL carries no password: ${why}. Give Redis a password (requirepass or an ACL user) and put it in REDIS_URL; see docs/production.md.`,
+    );
   }
   if (target.sentinel && target.sentinel.password === null) {
     lines.push(

@@ -77,22 +77,20 @@ const redisSentinel = z
 // A file of PEM certificates that Redis's TLS is checked against, when a private authority
 // signed Redis's certificates. Read at start: a file that is missing, or holds no certificate,
 // would leave the TLS asked for unusable, so it stops the start.
-const caFile = z
-  .string()
-  .transform((path, context) => {
-    let text = '';
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      context.addIssue({ code: 'custom', message: 'names no readable file' });
-      return z.NEVER;
-    }
-    if (!text.includes('-----BEGIN CERTIFICATE-----')) {
-      context.addIssue({ code: 'custom', message: 'must hold PEM certificates (-----BEGIN CERTIFICATE-----)' });
-      return z.NEVER;
-    }
-    return text;
-  });
+const caFile = z.string().transform((path, context) => {
+  let text = '';
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    context.addIssue({ code: 'custom', message: 'names no readable file' });
+    return z.NEVER;
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    context.addIssue({ code: 'custom', message: 'must hold PEM certificates (-----BEGIN CERTIFICATE-----)' });
+    return z.NEVER;
+  }
+  return text;
+});
 
 const yesOrNo = z
   .string()

@@ -41,7 +41,10 @@ describe('the connection to Redis', () => {
       REDIS_URL: 'rediss://:master-secret@ignored:6379',
     });
     expect(options).toMatchObject({ sentinelUsername: 'site', sentinelPassword: 'sentinel-secret', sentinelTLS: {} });
-    const withCa = openRedis({ ...target({ REDIS_SENTINEL: sentinels, REDIS_SENTINEL_TLS: 'true', REDIS_URL: 'rediss://:pw@ignored:6379' }), tlsCa: ca }, { lazyConnect: true });
+    const withCa = openRedis(
+      { ...target({ REDIS_SENTINEL: sentinels, REDIS_SENTINEL_TLS: 'true', REDIS_URL: 'rediss://:pw@ignored:6379' }), tlsCa: ca },
+      { lazyConnect: true },
+    );
     opened.push(withCa);
     expect(withCa.options).toMatchObject({ tls: { ca }, sentinelTLS: { ca }, enableTLSForSentinelMode: true });
   });
