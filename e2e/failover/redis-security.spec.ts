@@ -13,7 +13,9 @@ import { bed, send } from '../production/support/bed';
 /** Everything `port` answers to `line` within a second, over plain TCP or over TLS (without AUTH). */
 function probe(port: number, line: string, tls: boolean): Promise<string> {
   return new Promise((resolve) => {
-    const ca = readFileSync(bedRedisEnv(bed()).REDIS_TLS_CA_FILE);
+    const caFile = bedRedisEnv(bed()).REDIS_TLS_CA_FILE;
+    if (!caFile) throw new Error('the failover bed runs Redis without TLS');
+    const ca = readFileSync(caFile);
     const socket = tls ? connectTls({ host: '127.0.0.1', port, ca }) : connect(port, '127.0.0.1');
     let answer = '';
     socket.setTimeout(1_000, () => socket.destroy());
