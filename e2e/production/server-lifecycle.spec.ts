@@ -58,3 +58,17 @@ test('a Redis that may evict keys is refused at start: a full Redis must never f
     expect(await redisCommand(state, state.ports.redis, 'CONFIG SET maxmemory-policy noeviction')).toMatch(/^\+OK/);
   }
 });
+
+test('a REDIS_URL without a password is warned about at every start, and the bed Redis does not let it in', async () => {
+  const state = bed();
+  const instance = await startInstance(state, state.ports.spare, { REDIS_URL: `redis://127.0.0.1:${state.ports.redis}` });
+  try {
+    const output = instance.output();
+    expect(output).toMatch(/SECURITY: REDIS_URL carries no password: anyone who reaches it can read every queued lead/);
+    // The bed's Redis asks for its password, as a deployment's must: this instance never gets in.
+    expect(output).toMatch(/could not check that maxmemory-policy is noeviction/);
+    expect(JSON.parse((await send(`http://127.0.0.1:${state.ports.spare}/api/health`)).text)).toMatchObject({ redis: 'down' });
+  } finally {
+    await stopProcess(instance);
+  }
+});
