@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type Redis from 'ioredis';
 import { parseServerConfig } from './config';
 import type { RedisTarget } from './config';
@@ -75,5 +76,40 @@ describe('tlsProblems', () => {
       expect.stringMatching(/^REDIS_URL \(with REDIS_SENTINEL\) asks for TLS \(rediss:\/\/\) but the connection to the master would not use it/),
       expect.stringMatching(/^REDIS_SENTINEL_TLS is true but the connections to the sentinels would not use TLS/),
     ]);
+  });
+});
+
+describe('a connection that ioredis gives up on', () => {
+  /** A server that answers every command with +OK (enough for a client without a ready check). */
+  function fakeRedis() {
+    return createServer((socket) => socket.on('data', () => socket.write('+OK\r\n')));
+  }
+
+  async function freePort(): Promise<number> {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    return address.port;
+  }
+
+  it('connects again by itself, as after a failover announced while it was reconnecting, until the process closes it', async () => {
+    const port = await freePort();
+    // No retries: the first refusal ends the connection, as the failover race does.
+    const client = openRedis(target({ REDIS_URL: `redis://127.0.0.1:${port}` }), { retryStrategy: () => null, enableReadyCheck: false });
+    await new Promise((resolve) => client.once('end', resolve));
+    const server = fakeRedis();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      await new Promise((resolve) => client.once('ready', resolve));
+      expect(client.status).toBe('ready');
+      client.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(client.status).toBe('end');
+    } finally {
+      if (client.status !== 'end') client.disconnect();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -76,10 +76,35 @@ export function tlsProblems(target: RedisTarget, options: RedisOptions = connect
   return problems;
 }
 
+/**
+ * A connection that only ends when this process closes it. ioredis gives up for good (status
+ * "end") when a sentinel announces a new master while it is still reconnecting to the old one:
+ * its failover detector closes the connector under the attempt in progress. Over TLS the attempt
+ * lasts long enough (handshakes with the sentinels, then the master) for that to happen on most
+ * failovers, and the instance would then serve without Redis until restarted.
+ */
+class LastingRedis extends Redis {
+  closedHere = false;
+
+  override disconnect(reconnect = false): void {
+    if (!reconnect) this.closedHere = true;
+    super.disconnect(reconnect);
+  }
+}
+
+/** How long a connection that ended by itself waits before connecting again. */
+const reopenAfterMs = 250;
+
 /** A new connection to `target`, reporting one log line per outage and per recovery. */
 export function openRedis(target: RedisTarget, options: RedisOptions, logName = 'redis'): Redis {
   const all: RedisOptions = { retryStrategy: (attempt) => Math.min(attempt * 250, 2_000), ...connectionOptions(target), ...options };
-  const client = target.url ? new Redis(target.url, all) : new Redis(all);
+  const client = target.url ? new LastingRedis(target.url, all) : new LastingRedis(all);
+  client.on('end', () => {
+    if (client.closedHere) return;
+    setTimeout(() => {
+      if (!client.closedHere && client.status === 'end') client.connect().catch(() => undefined);
+    }, reopenAfterMs).unref();
+  });
   // ioredis reports every failed reconnection: one line per outage is enough.
   let down = false;
   client.on('ready', () => {
