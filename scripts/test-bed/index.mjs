@@ -101,9 +101,11 @@ function makeTlsFiles(state) {
   const files = tlsFiles(state);
   mkdirSync(files.folder, { recursive: true });
   const openssl = (...args) => execFileSync('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Kilele test bed CA', '-keyout', files.caKey, '-out', files.ca);
+  // P-256 keys: handshakes far cheaper than RSA's on the bed's shared cores.
+  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  openssl('req', '-x509', ...key, '-days', '2', '-subj', '/CN=Kilele test bed CA', '-keyout', files.caKey, '-out', files.ca);
   const request = join(files.folder, 'redis.csr');
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', files.key, '-out', request);
+  openssl('req', ...key, '-subj', '/CN=127.0.0.1', '-keyout', files.key, '-out', request);
   const extensions = join(files.folder, 'redis.ext');
   writeFileSync(extensions, 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth,clientAuth\n');
   openssl('x509', '-req', '-in', request, '-CA', files.ca, '-CAkey', files.caKey, '-CAcreateserial', '-days', '2', '-extfile', extensions, '-out', files.cert);
