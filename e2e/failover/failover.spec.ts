@@ -132,7 +132,8 @@ test('the master is killed under load and the replica promoted: 200 leads delive
   while (Date.now() - killedAt < 30_000 && (Number.isNaN(noMasterMs) || Number.isNaN(formsBackMs))) {
     for (const url of state.instances) prompts.push((await pay(phone, url)).status);
     const master = await sentinelMasterPort(state);
-    if (Number.isNaN(noMasterMs) && master !== null && master !== masterBefore && (await redisRole(master)) === 'master') noMasterMs = Date.now() - killedAt;
+    if (Number.isNaN(noMasterMs) && master !== null && master !== masterBefore && (await redisRole(state, master)) === 'master')
+      noMasterMs = Date.now() - killedAt;
     if (Number.isNaN(formsBackMs) && (await Promise.all(state.ports.metrics.map(health))).every((reading) => reading.redis === 'up'))
       formsBackMs = Date.now() - killedAt;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -185,7 +186,7 @@ test('the master is killed under load and the replica promoted: 200 leads delive
 
   // The killed master comes back, and the sentinels make it a replica of the new one.
   await startRedisServer(state, masterBefore ?? state.ports.redis);
-  await expect.poll(async () => redisRole(masterBefore ?? state.ports.redis), { timeout: 20_000 }).toBe('slave');
+  await expect.poll(async () => redisRole(state, masterBefore ?? state.ports.redis), { timeout: 20_000 }).toBe('slave');
   await expect.poll(async () => (await health(state.ports.metrics[0])).outbox, { timeout: 20_000 }).toMatchObject({ depth: 0, deadLetters: 0 });
 });
 

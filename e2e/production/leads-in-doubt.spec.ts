@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/test';
+import { bedRedisUrl } from '../../scripts/test-bed/index.mjs';
 import { unique } from '../support/fake-upstream';
 import { bed, deliveries, send } from './support/bed';
 
@@ -14,7 +15,7 @@ const run = promisify(execFile);
 /** The operator command, as an operator runs it against the bed's Redis. */
 async function outbox(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/outbox.ts', ...args], {
-    env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${bed().ports.redis}` },
+    env: { ...process.env, REDIS_URL: bedRedisUrl(bed()) },
   });
   return stdout;
 }

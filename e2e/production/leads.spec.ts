@@ -168,7 +168,7 @@ for (const keys of ['honour', 'ignore'] as const) {
 test("a flood of 1,000 posts from one address mails none of it, and does not stop another visitor's lead", async () => {
   test.setTimeout(120_000);
   const marker = `flood-${unique()}`;
-  const quarantinedBefore = Number((await redisCommand(bed().ports.redis, 'HGET kilele:quarantine:counts honeypot')).split('\r\n')[1] ?? 0);
+  const quarantinedBefore = Number((await redisCommand(bed(), bed().ports.redis, 'HGET kilele:quarantine:counts honeypot')).split('\r\n')[1] ?? 0);
   const statuses = new Map<number, number>();
   const bot = async (index: number) => {
     // Every field filled, the trap included; instant posts, each way, with replays.
@@ -190,7 +190,7 @@ test("a flood of 1,000 posts from one address mails none of it, and does not sto
   expect(statuses.get(429) ?? 0).toBeGreaterThan(900);
   await expect.poll(async () => (await deliveries(`person-${marker}`)).length).toBe(1);
   // Kept, countable, not mailed.
-  const quarantinedAfter = Number((await redisCommand(bed().ports.redis, 'HGET kilele:quarantine:counts honeypot')).split('\r\n')[1] ?? 0);
+  const quarantinedAfter = Number((await redisCommand(bed(), bed().ports.redis, 'HGET kilele:quarantine:counts honeypot')).split('\r\n')[1] ?? 0);
   expect(quarantinedAfter - quarantinedBefore).toBeGreaterThan(0);
   const mailedFlood = (await deliveries(marker)).filter(({ text }) => !text.includes(`person-${marker}`));
   expect(mailedFlood).toEqual([]);

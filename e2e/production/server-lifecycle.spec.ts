@@ -51,10 +51,24 @@ test('the boot log names each sandboxed upstream, and REQUIRE_UPSTREAMS=true ref
 
 test('a Redis that may evict keys is refused at start: a full Redis must never forget a limited phone', async () => {
   const state = bed();
-  expect(await redisCommand(state.ports.redis, 'CONFIG SET maxmemory-policy allkeys-lru')).toMatch(/^\+OK/);
+  expect(await redisCommand(state, state.ports.redis, 'CONFIG SET maxmemory-policy allkeys-lru')).toMatch(/^\+OK/);
   try {
     await expect(startInstance(state, state.ports.spare)).rejects.toThrow(/exited \(1\)[\s\S]*maxmemory-policy is allkeys-lru/);
   } finally {
-    expect(await redisCommand(state.ports.redis, 'CONFIG SET maxmemory-policy noeviction')).toMatch(/^\+OK/);
+    expect(await redisCommand(state, state.ports.redis, 'CONFIG SET maxmemory-policy noeviction')).toMatch(/^\+OK/);
+  }
+});
+
+test('a REDIS_URL without a password is warned about at every start, and the bed Redis does not let it in', async () => {
+  const state = bed();
+  const instance = await startInstance(state, state.ports.spare, { REDIS_URL: `redis://127.0.0.1:${state.ports.redis}` });
+  try {
+    const output = instance.output();
+    expect(output).toMatch(/SECURITY: REDIS_URL carries no password: anyone who reaches it can read every queued lead/);
+    // The bed's Redis asks for its password, as a deployment's must: this instance never gets in.
+    expect(output).toMatch(/could not check that maxmemory-policy is noeviction/);
+    expect(JSON.parse((await send(`http://127.0.0.1:${state.ports.spare}/api/health`)).text)).toMatchObject({ redis: 'down' });
+  } finally {
+    await stopProcess(instance);
   }
 });

@@ -48,6 +48,29 @@ describe('bootNotes', () => {
   });
 });
 
+describe('bootNotes on Redis credentials and TLS', () => {
+  const withUpstreams = (redis: Record<string, string>) => parseServerConfig({ ...allUpstreams, ...redis });
+
+  it('warns loudly in production when REDIS_URL carries no password', () => {
+    expect(bootNotes(withUpstreams({ REDIS_URL: 'redis://redis.internal:6379' }), true)).toEqual({
+      fatal: [],
+      warnings: [expect.stringMatching(/^SECURITY: REDIS_URL carries no password: anyone who reaches it can read every queued lead/)],
+    });
+    expect(bootNotes(withUpstreams({ REDIS_URL: 'rediss://:secret@redis.internal:6379' }), true)).toEqual({ fatal: [], warnings: [] });
+    // Development and tests: a local Redis without a password is normal.
+    expect(bootNotes(withUpstreams({ REDIS_URL: 'redis://127.0.0.1:6379' }), false).warnings).toEqual([]);
+  });
+
+  it('warns in production when the sentinels or the master they name have no password', () => {
+    expect(bootNotes(withUpstreams({ REDIS_SENTINEL: 'kilele@10.0.0.5:26379' }), true).warnings).toEqual([
+      expect.stringMatching(/^SECURITY: REDIS_SENTINEL is set without REDIS_URL, so the master is reached with no password/),
+      expect.stringMatching(/^SECURITY: REDIS_SENTINEL_PASSWORD is unset: anyone who reaches a sentinel can name their own host as the master/),
+    ]);
+    const protectedSentinels = { REDIS_SENTINEL: 'kilele@10.0.0.5:26379', REDIS_SENTINEL_PASSWORD: 's', REDIS_URL: 'rediss://:m@ignored:6379' };
+    expect(bootNotes(withUpstreams(protectedSentinels), true)).toEqual({ fatal: [], warnings: [] });
+  });
+});
+
 describe('publicSettingProblems', () => {
   it('names SITE_URL and BLOG_CONTENT_DIR when set but invalid, and says nothing of good or unset values', () => {
     expect(publicSettingProblems({})).toEqual([]);

@@ -3,10 +3,10 @@ import { contentDirFromEnv } from '@/lib/blog/config';
 import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
 import { readSiteUrl } from '@/lib/site-url';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
-import type { ServerConfig } from './config';
+import type { RedisTarget, ServerConfig } from './config';
 import { closeOutbox, startOutboxWorker } from './leads/outbox';
 import { onShutdown } from './process-state';
-import { checkEvictionPolicy } from './redis';
+import { checkEvictionPolicy, tlsProblems } from './redis';
 
 /** How long the start waits for Redis to answer before serving without it. */
 const redisWaitAtBootMs = 5_000;
@@ -20,9 +20,13 @@ export interface BootNotes {
   warnings: string[];
 }
 
-/** What this configuration means for the people using the site, said once at start. */
-export function bootNotes(config: ServerConfig): BootNotes {
+/** What this configuration means for the people using the site, said once at start. `production`: NODE_ENV is production. */
+export function bootNotes(config: ServerConfig, production = false): BootNotes {
   const notes: BootNotes = { fatal: [], warnings: [] };
+  if (config.redis) {
+    notes.fatal.push(...tlsProblems(config.redis));
+    if (production) notes.warnings.push(...missingRedisCredentials(config.redis));
+  }
   for (const { variable, effect } of sandboxedUpstreams(config)) {
     if (config.requireUpstreams) notes.fatal.push(`REQUIRE_UPSTREAMS is true but ${variable} is unset.`);
     else notes.warnings.push(`Sandbox mode: ${variable} is unset, so ${effect}.`);
@@ -44,6 +48,30 @@ export function bootNotes(config: ServerConfig): BootNotes {
 }
 
 /**
+ * A Redis or sentinel that anybody on its network may talk to, in production: every queued lead
+ * can be read there, and a sentinel can be told to name another host as the master, which then
+ * receives the password and the leads. The server starts anyway (a private network may be all
+ * the protection a deployment wants), but says so at every start.
+ */
+function missingRedisCredentials(target: RedisTarget): string[] {
+  const lines: string[] = [];
+  const why = 'anyone who reaches it can read every queued lead and change the rate limits';
+  if (target.url === null) {
+    lines.push(`SECURITY: REDIS_SENTINEL is set without REDIS_URL, so the master is reached with no password: ${why}. See docs/production.md.`);
+  } else if (new URL(target.url).password === '') {
+    lines.push(
+      `SECURITY: REDIS_URL carries no password: ${why}. Give Redis a password (requirepass or an ACL user) and put it in REDIS_URL; see docs/production.md.`,
+    );
+  }
+  if (target.sentinel && target.sentinel.password === null) {
+    lines.push(
+      'SECURITY: REDIS_SENTINEL_PASSWORD is unset: anyone who reaches a sentinel can name their own host as the master, which then receives the Redis password and every lead. Give the sentinels a password; see docs/production.md.',
+    );
+  }
+  return lines;
+}
+
+/**
  * Runs when the server starts (instrumentation.ts). Next logs an error thrown from there and
  * keeps serving with a broken setup, so a bad setting ends the process instead, with one line
  * naming each variable at fault.
@@ -60,8 +88,9 @@ export async function checkServerConfigAtBoot(): Promise<void> {
     refuseToStart([...publicProblems, error.message]);
   }
   if (publicProblems.length > 0) refuseToStart(publicProblems);
-  const { fatal, warnings } = bootNotes(config);
-  if (config.redis) {
+  const { fatal, warnings } = bootNotes(config, process.env.NODE_ENV === 'production');
+  // Redis is not reached when its TLS cannot be applied: the password would go out in clear.
+  if (config.redis && tlsProblems(config.redis).length === 0) {
     // The process's one connection opens here, before the first request is served: the
     // limiters, the outbox and the health checks share it (lib/server/redis.ts), so that the
     // first request on a new instance finds it ready. Waits up to a few seconds; a Redis

@@ -1,4 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseServerConfig, sandboxedUpstreams, ServerConfigError } from './config';
+
+const folder = mkdtempSync(join(tmpdir(), 'kilele-config-'));
+const caPem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+const caFile = join(folder, 'ca.crt');
+writeFileSync(caFile, caPem);
+const notPem = join(folder, 'not-a-certificate.txt');
+writeFileSync(notPem, 'hello');
 
 const payments = {
   PAYMENTS_API_URL: 'https://pay.example.test/',
@@ -90,6 +100,15 @@ describe('parseServerConfig', () => {
     [{ REDIS_SENTINEL: 'kilele@10.0.0.5' }, ['REDIS_SENTINEL']],
     [{ REDIS_SENTINEL: 'kilele@10.0.0.5:26379,sentinel two:26379' }, ['REDIS_SENTINEL']],
     [{ REDIS_SENTINEL: 'kilele@10.0.0.5:99999' }, ['REDIS_SENTINEL']],
+    // The sentinels' settings without sentinels would be ignored: a deployment would believe them applied.
+    [{ REDIS_URL: 'redis://:pw@10.0.0.5:6379', REDIS_SENTINEL_PASSWORD: 'pw' }, ['REDIS_SENTINEL_PASSWORD']],
+    [{ REDIS_URL: 'redis://:pw@10.0.0.5:6379', REDIS_SENTINEL_TLS: 'true' }, ['REDIS_SENTINEL_TLS']],
+    [{ REDIS_SENTINEL: 'kilele@10.0.0.5:26379', REDIS_SENTINEL_TLS: 'yes' }, ['REDIS_SENTINEL_TLS']],
+    [{ REDIS_SENTINEL: 'kilele@10.0.0.5:26379', REDIS_SENTINEL_USERNAME: 'site' }, ['REDIS_SENTINEL_PASSWORD']],
+    // TLS asked for with an authority that cannot be used, or an authority for no TLS at all.
+    [{ REDIS_URL: 'rediss://:pw@10.0.0.5:6379', REDIS_TLS_CA_FILE: join(folder, 'missing.crt') }, ['REDIS_TLS_CA_FILE']],
+    [{ REDIS_URL: 'rediss://:pw@10.0.0.5:6379', REDIS_TLS_CA_FILE: notPem }, ['REDIS_TLS_CA_FILE']],
+    [{ REDIS_URL: 'redis://:pw@10.0.0.5:6379', REDIS_TLS_CA_FILE: caFile }, ['REDIS_TLS_CA_FILE']],
   ])('names the variable at fault in %p', (env, variables) => {
     expect(problems(env)).toEqual(variables);
   });
@@ -115,7 +134,7 @@ describe('parseServerConfig', () => {
 
   it('reads the shared store and the upstream requirement', () => {
     const config = parseServerConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379/2', REQUIRE_UPSTREAMS: 'TRUE', MAIL_API_URL: 'https://mail.example.test' });
-    expect(config.redis).toEqual({ url: 'redis://:pw@redis.internal:6379/2', sentinel: null });
+    expect(config.redis).toEqual({ url: 'redis://:pw@redis.internal:6379/2', sentinel: null, tlsCa: null });
     expect(config.requireUpstreams).toBe(true);
     expect(sandboxedUpstreams(config).map(({ name }) => name)).toEqual(['payments', 'airtime']);
   });
@@ -130,11 +149,28 @@ describe('parseServerConfig', () => {
           { host: '10.0.0.6', port: 26380 },
           { host: 'sentinel-3.internal', port: 26381 },
         ],
+        username: null,
+        password: null,
+        tls: false,
       },
+      tlsCa: null,
     });
     expect(parseServerConfig({ REDIS_SENTINEL: 'kilele@10.0.0.5:26379', REDIS_URL: 'rediss://:pw@ignored:6379/1' }).redis?.url).toBe(
       'rediss://:pw@ignored:6379/1',
     );
+  });
+
+  it("reads the sentinels' own credentials and TLS, and the certificate authority Redis's TLS is checked against", () => {
+    const redis = parseServerConfig({
+      REDIS_SENTINEL: 'kilele@10.0.0.5:26379',
+      REDIS_SENTINEL_USERNAME: 'site',
+      REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+      REDIS_SENTINEL_TLS: 'TRUE',
+      REDIS_URL: 'rediss://site:pw@ignored:6379/1',
+      REDIS_TLS_CA_FILE: caFile,
+    }).redis;
+    expect(redis?.sentinel).toMatchObject({ username: 'site', password: 'sentinel-secret', tls: true });
+    expect(redis?.tlsCa).toBe(caPem);
   });
   it('keeps callback delivery off by default, and reads its switch, allowlist of origins and timings', () => {
     expect(parseServerConfig({}).callbackDelivery).toEqual({ enabled: false, allowedOrigins: [], timeoutMs: 4_000, retryBaseMs: 2_000 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import { z } from '@/lib/zod';
 import { demoPaybill } from '@/lib/content/paybill';
 import { site } from '@/lib/site';
@@ -73,6 +74,24 @@ const redisSentinel = z
     }),
   );
 
+// A file of PEM certificates that Redis's TLS is checked against, when a private authority
+// signed Redis's certificates. Read at start: a file that is missing, or holds no certificate,
+// would leave the TLS asked for unusable, so it stops the start.
+const caFile = z.string().transform((path, context) => {
+  let text = '';
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    context.addIssue({ code: 'custom', message: 'names no readable file' });
+    return z.NEVER;
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    context.addIssue({ code: 'custom', message: 'must hold PEM certificates (-----BEGIN CERTIFICATE-----)' });
+    return z.NEVER;
+  }
+  return text;
+});
+
 const yesOrNo = z
   .string()
   .regex(/^(true|false)$/i, 'must be true or false')
@@ -130,6 +149,12 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     REDIS_URL: redisUrl.optional(),
     REDIS_SENTINEL: redisSentinel.optional(),
+    // The sentinels' own credentials (their requirepass, or an ACL user) and TLS: the master's
+    // come from REDIS_URL.
+    REDIS_SENTINEL_USERNAME: printable(200).optional(),
+    REDIS_SENTINEL_PASSWORD: printable(200).optional(),
+    REDIS_SENTINEL_TLS: yesOrNo,
+    REDIS_TLS_CA_FILE: caFile.optional(),
     OUTBOX_RETRY_BASE_MS: wholeNumber(100, 600_000, 2_000),
     OUTBOX_RETRY_MAX_MS: wholeNumber(1_000, 3_600_000, 600_000),
     REQUIRE_UPSTREAMS: yesOrNo,
@@ -163,6 +188,28 @@ const envSchema = z
         context.addIssue({ code: 'custom', path: [variable], message: 'is set but PAYMENTS_API_URL is not (set both, or neither for sandbox mode)' });
       }
     }
+    // Settings of the sentinels are ignored without sentinels: refused, rather than a deployment
+    // that believes its sentinels are protected.
+    const sentinelExtras = ['REDIS_SENTINEL_USERNAME', 'REDIS_SENTINEL_PASSWORD'] as const;
+    for (const variable of sentinelExtras) {
+      if (!env.REDIS_SENTINEL && env[variable] !== undefined) {
+        context.addIssue({ code: 'custom', path: [variable], message: 'is set but REDIS_SENTINEL is not' });
+      }
+    }
+    if (!env.REDIS_SENTINEL && env.REDIS_SENTINEL_TLS) {
+      context.addIssue({ code: 'custom', path: ['REDIS_SENTINEL_TLS'], message: 'is true but REDIS_SENTINEL is not set' });
+    }
+    if (env.REDIS_SENTINEL_USERNAME !== undefined && env.REDIS_SENTINEL_PASSWORD === undefined) {
+      context.addIssue({ code: 'custom', path: ['REDIS_SENTINEL_PASSWORD'], message: 'is required when REDIS_SENTINEL_USERNAME is set' });
+    }
+    const tlsAsked = env.REDIS_URL?.startsWith('rediss:') || env.REDIS_SENTINEL_TLS;
+    if (env.REDIS_TLS_CA_FILE !== undefined && !tlsAsked) {
+      context.addIssue({
+        code: 'custom',
+        path: ['REDIS_TLS_CA_FILE'],
+        message: 'is set but nothing connects to Redis over TLS (REDIS_URL is not rediss://, REDIS_SENTINEL_TLS is not true)',
+      });
+    }
   });
 
 export interface MailConfig {
@@ -187,7 +234,19 @@ export interface PaymentsConfig {
  */
 export interface RedisTarget {
   url: string | null;
-  sentinel: { masterName: string; sentinels: { host: string; port: number }[] } | null;
+  sentinel: RedisSentinels | null;
+  /** PEM certificates that Redis's TLS (master, replicas, sentinels) is checked against, or null: the system's. */
+  tlsCa: string | null;
+}
+
+export interface RedisSentinels {
+  masterName: string;
+  sentinels: { host: string; port: number }[];
+  /** The sentinels' own credentials (null: none). */
+  username: string | null;
+  password: string | null;
+  /** Whether the sentinels are reached over TLS. */
+  tls: boolean;
 }
 
 export interface RateRule {
@@ -274,7 +333,7 @@ export function parseServerConfig(source: Env): ServerConfig {
       destination: { max: value.SANDBOX_CALLBACK_PER_DESTINATION, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     },
     trustProxyHops: value.TRUST_PROXY,
-    redis: value.REDIS_URL || value.REDIS_SENTINEL ? { url: value.REDIS_URL ?? null, sentinel: value.REDIS_SENTINEL ?? null } : null,
+    redis: value.REDIS_URL || value.REDIS_SENTINEL ? redisTarget(value) : null,
     requireUpstreams: value.REQUIRE_UPSTREAMS,
     metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST } : null,
     shutdown: { drainMs: value.SHUTDOWN_DRAIN_MS, timeoutMs: value.SHUTDOWN_TIMEOUT_MS },
@@ -286,6 +345,18 @@ export function parseServerConfig(source: Env): ServerConfig {
       retryBaseMs: value.SANDBOX_CALLBACK_RETRY_BASE_MS,
     },
   };
+}
+
+function redisTarget(value: z.infer<typeof envSchema>): RedisTarget {
+  const sentinel: RedisSentinels | null = value.REDIS_SENTINEL
+    ? {
+        ...value.REDIS_SENTINEL,
+        username: value.REDIS_SENTINEL_USERNAME ?? null,
+        password: value.REDIS_SENTINEL_PASSWORD ?? null,
+        tls: value.REDIS_SENTINEL_TLS,
+      }
+    : null;
+  return { url: value.REDIS_URL ?? null, sentinel, tlsCa: value.REDIS_TLS_CA_FILE ?? null };
 }
 
 export interface SandboxedUpstream {

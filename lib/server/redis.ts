@@ -34,22 +34,77 @@ declare global {
 
 const targetKey = (target: RedisTarget) => JSON.stringify(target);
 
-/** With sentinels, the options that make ioredis ask them for the master (REDIS_URL then only gives credentials, database, TLS). */
-function sentinelOptions(target: RedisTarget): RedisOptions {
-  if (!target.sentinel) return {};
+/**
+ * The options that reach `target`, besides what ioredis reads from REDIS_URL itself (the
+ * address, credentials and database). TLS is spelled out because ioredis drops it in Sentinel
+ * mode: a rediss:// URL there would otherwise reach the master in clear, password included.
+ * The sentinels get their own credentials and TLS: one that anybody may talk to can name any
+ * host as the master, which would then receive the password and every queued lead.
+ */
+export function connectionOptions(target: RedisTarget): RedisOptions {
+  const ca = target.tlsCa === null ? {} : { ca: target.tlsCa };
+  const tls = target.url?.startsWith('rediss:') ? { tls: { ...ca } } : {};
+  if (!target.sentinel) return tls;
+  const { sentinels, masterName, username, password } = target.sentinel;
   return {
-    sentinels: target.sentinel.sentinels,
-    name: target.sentinel.masterName,
+    ...tls,
+    // Without it, ioredis opens a plain connection to the master the sentinels name.
+    enableTLSForSentinelMode: 'tls' in tls,
+    sentinels,
+    name: masterName,
+    ...(username === null ? {} : { sentinelUsername: username }),
+    ...(password === null ? {} : { sentinelPassword: password }),
+    ...(target.sentinel.tls ? { sentinelTLS: { ...ca } } : {}),
     // Reconnects as soon as a sentinel announces a new master, not at the next failed command.
     failoverDetector: true,
     sentinelRetryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
   };
 }
 
+/**
+ * What the connection to `target` would send in clear although TLS was asked for (rediss://,
+ * REDIS_SENTINEL_TLS): one line each. Boot refuses to start on any, rather than send the
+ * password and the leads unprotected.
+ */
+export function tlsProblems(target: RedisTarget, options: RedisOptions = connectionOptions(target)): string[] {
+  const problems: string[] = [];
+  const variable = target.sentinel ? 'REDIS_URL (with REDIS_SENTINEL)' : 'REDIS_URL';
+  if (target.url?.startsWith('rediss:') && (!options.tls || (target.sentinel && !options.enableTLSForSentinelMode))) {
+    problems.push(`${variable} asks for TLS (rediss://) but the connection to the master would not use it.`);
+  }
+  if (target.sentinel?.tls && !options.sentinelTLS) problems.push('REDIS_SENTINEL_TLS is true but the connections to the sentinels would not use TLS.');
+  return problems;
+}
+
+/**
+ * A connection that only ends when this process closes it. ioredis gives up for good (status
+ * "end") when a sentinel announces a new master while it is still reconnecting to the old one:
+ * its failover detector closes the connector under the attempt in progress. Over TLS the attempt
+ * lasts long enough (handshakes with the sentinels, then the master) for that to happen on most
+ * failovers, and the instance would then serve without Redis until restarted.
+ */
+class LastingRedis extends Redis {
+  closedHere = false;
+
+  override disconnect(reconnect = false): void {
+    if (!reconnect) this.closedHere = true;
+    super.disconnect(reconnect);
+  }
+}
+
+/** How long a connection that ended by itself waits before connecting again. */
+const reopenAfterMs = 250;
+
 /** A new connection to `target`, reporting one log line per outage and per recovery. */
 export function openRedis(target: RedisTarget, options: RedisOptions, logName = 'redis'): Redis {
-  const all: RedisOptions = { retryStrategy: (attempt) => Math.min(attempt * 250, 2_000), ...sentinelOptions(target), ...options };
-  const client = target.url ? new Redis(target.url, all) : new Redis(all);
+  const all: RedisOptions = { retryStrategy: (attempt) => Math.min(attempt * 250, 2_000), ...connectionOptions(target), ...options };
+  const client = target.url ? new LastingRedis(target.url, all) : new LastingRedis(all);
+  client.on('end', () => {
+    if (client.closedHere) return;
+    setTimeout(() => {
+      if (!client.closedHere && client.status === 'end') client.connect().catch(() => undefined);
+    }, reopenAfterMs).unref();
+  });
   // ioredis reports every failed reconnection: one line per outage is enough.
   let down = false;
   client.on('ready', () => {

@@ -31,6 +31,8 @@ export interface BedState {
   redisAof?: boolean;
   /** One redis-server, or a master, a replica and three sentinels. */
   redisShape?: 'single' | 'sentinel';
+  /** Every Redis and sentinel speaks TLS only, with a certificate authority made for the run. */
+  redisTls?: boolean;
   /** The standalone folder instances start from (the last one deployFiles put in place). */
   release?: string;
 }
@@ -50,8 +52,14 @@ export function deployFiles(state: BedState, standalone?: string): void;
 export function bedPorts(base: number): BedPorts;
 export function instanceEnv(state: BedState, port: number, extra?: Record<string, string>): Record<string, string>;
 export function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-export function redisCommand(port: number, line: string): Promise<string>;
-export function redisAnswers(port: number): Promise<boolean>;
+/** The password every redis-server of the bed asks for. */
+export const redisPassword: string;
+/** The password every sentinel of the bed asks for. */
+export const sentinelPassword: string;
+export function bedRedisUrl(state: BedState): string;
+export function bedRedisEnv(state: BedState): Record<string, string>;
+export function redisCommand(state: BedState, port: number, line: string): Promise<string>;
+export function redisAnswers(state: BedState, port: number): Promise<boolean>;
 export function startRedis(state: BedState): Promise<ProcessHandle>;
 export function stopRedis(state: BedState, signal?: NodeJS.Signals): Promise<void>;
 export function restartRedis(state: BedState): Promise<void>;
@@ -60,7 +68,7 @@ export function stopRedisServer(state: BedState, port: number, signal?: NodeJS.S
 export const sentinelMasterName: string;
 export function startSentinel(state: BedState, port: number, masterPort?: number): Promise<ProcessHandle>;
 export function sentinelMasterPort(state: BedState): Promise<number | null>;
-export function redisRole(port: number): Promise<string | null>;
+export function redisRole(state: BedState, port: number): Promise<string | null>;
 export function startSentinelRedis(state: BedState, options?: { masterPort?: number; replicaPort?: number }): Promise<void>;
 export function stopSentinelRedis(state: BedState, signal?: NodeJS.Signals): Promise<void>;
 export function killInstance(state: BedState, index: 0 | 1): Promise<void>;
@@ -83,4 +91,5 @@ export function startTestBed(options?: {
   clientAddressHeader?: string;
   redisAof?: boolean;
   redis?: 'single' | 'sentinel';
+  redisTls?: boolean;
 }): Promise<{ state: BedState; stop: () => Promise<void>; processes: ProcessHandle[] }>;

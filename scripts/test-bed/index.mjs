@@ -3,12 +3,15 @@
 // redis-server, the fake upstream, two standalone instances of the current build sharing that
 // Redis, and nginx in front of them, as a deployment of www.kilelepay.co.ke runs them. In the
 // Sentinel shape (`redis: 'sentinel'`), Redis is a master, a replica and three sentinels, and
-// the instances follow the sentinels (REDIS_SENTINEL). Every process is a child started here
+// the instances follow the sentinels (REDIS_SENTINEL). Every Redis and sentinel asks for a
+// password, as a deployment's must; with `redisTls`, they speak TLS only, with a certificate
+// authority made for the run (openssl). Every process is a child started here
 // with its own files in a temporary folder, and is stopped by its process id. Needs
 // `npm run build` and `npm run test:setup` (nginx, redis-server, redis-sentinel).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bedRequestLimit, nginxConfig, selfSignedCertificate } from './nginx-config.mjs';
@@ -47,7 +50,7 @@ export function bedPorts(base) {
 
 // Server variables of the caller's environment never leak into the bed.
 const serverVariable =
-  /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_URL|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|SANDBOX_|PORT$|HOSTNAME$)/;
+  /^(MAIL_|PAYMENTS_|AIRTIME_|RATE_LIMIT_|UPSTREAM_|TRUST_PROXY|REDIS_|REQUIRE_UPSTREAMS|SITE_URL|METRICS_|SHUTDOWN_|SANDBOX_|PORT$|HOSTNAME$)/;
 
 /** Each of the two instances has its own metrics port (the spare instance has none). */
 function metricsEnv(state, port) {
@@ -58,10 +61,74 @@ function metricsEnv(state, port) {
 /** The name under which the sentinels know the bed's master. */
 export const sentinelMasterName = 'kilele';
 
-/** How the instances find Redis: its address, or the sentinels. */
-function redisEnv(state) {
-  if (state.redisShape !== 'sentinel') return { REDIS_URL: `redis://127.0.0.1:${state.ports.redis}` };
-  return { REDIS_SENTINEL: `${sentinelMasterName}@${state.ports.sentinels.map((port) => `127.0.0.1:${port}`).join(',')}` };
+/** The password of every redis-server of the bed (requirepass, and masterauth for replication). */
+export const redisPassword = 'bed-redis-9f3c1a7e';
+/** The password of every sentinel of the bed (their requirepass, and between sentinels). */
+export const sentinelPassword = 'bed-sentinel-4b8d2e60';
+
+/** The bed's Redis as REDIS_URL gives it: with its password, over TLS when the bed has it. */
+export function bedRedisUrl(state) {
+  return `${state.redisTls ? 'rediss' : 'redis'}://:${redisPassword}@127.0.0.1:${state.ports.redis}`;
+}
+
+/**
+ * How an instance (or the operator's command) finds Redis: its address, or the sentinels
+ * with their password; in both, REDIS_URL gives the master's password and TLS (in the Sentinel
+ * shape its host is not used), and the bed's certificate authority is trusted.
+ */
+export function bedRedisEnv(state) {
+  const tls = state.redisTls ? { REDIS_TLS_CA_FILE: tlsFiles(state).ca } : {};
+  if (state.redisShape !== 'sentinel') return { REDIS_URL: bedRedisUrl(state), ...tls };
+  return {
+    REDIS_URL: bedRedisUrl(state),
+    REDIS_SENTINEL: `${sentinelMasterName}@${state.ports.sentinels.map((port) => `127.0.0.1:${port}`).join(',')}`,
+    REDIS_SENTINEL_PASSWORD: sentinelPassword,
+    REDIS_SENTINEL_TLS: state.redisTls ? 'true' : 'false',
+    ...tls,
+  };
+}
+
+/** Where the bed's certificate authority and Redis's certificate and key are (made by makeTlsFiles). */
+function tlsFiles(state) {
+  const folder = join(state.dir, 'tls');
+  return { folder, ca: join(folder, 'ca.crt'), caKey: join(folder, 'ca.key'), cert: join(folder, 'redis.crt'), key: join(folder, 'redis.key') };
+}
+
+/**
+ * A certificate authority for the run, and a certificate it signs for 127.0.0.1 (the address
+ * the sentinels name the master by): every redis-server and sentinel serves it, and checks it
+ * when they connect to each other; the instances trust the authority (REDIS_TLS_CA_FILE).
+ */
+function makeTlsFiles(state) {
+  const files = tlsFiles(state);
+  mkdirSync(files.folder, { recursive: true });
+  const openssl = (...args) => execFileSync('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // P-256 keys: handshakes far cheaper than RSA's on the bed's shared cores.
+  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  openssl('req', '-x509', ...key, '-days', '2', '-subj', '/CN=Kilele test bed CA', '-keyout', files.caKey, '-out', files.ca);
+  const request = join(files.folder, 'redis.csr');
+  openssl('req', ...key, '-subj', '/CN=127.0.0.1', '-keyout', files.key, '-out', request);
+  const extensions = join(files.folder, 'redis.ext');
+  writeFileSync(extensions, 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth,clientAuth\n');
+  openssl('x509', '-req', '-in', request, '-CA', files.ca, '-CAkey', files.caKey, '-CAcreateserial', '-days', '2', '-extfile', extensions, '-out', files.cert);
+  // redis-server may run as another user than the one who made them (a root bed): readable.
+  for (const file of [files.cert, files.key, files.ca]) chmodSync(file, 0o644);
+}
+
+/** redis-server's or redis-sentinel's settings for TLS only (no plain port), as arguments or as lines of a file. */
+function tlsSettings(state, port) {
+  const files = tlsFiles(state);
+  return [
+    ['port', '0'],
+    ['tls-port', String(port)],
+    ['tls-cert-file', files.cert],
+    ['tls-key-file', files.key],
+    ['tls-ca-cert-file', files.ca],
+    // Clients show a password, not a certificate.
+    ['tls-auth-clients', 'no'],
+    // Replication, and a sentinel's own connections, over TLS too.
+    ['tls-replication', 'yes'],
+  ];
 }
 
 /** The environment of an instance of the bed (TRUST_PROXY=1: nginx stands in front). */
@@ -74,7 +141,7 @@ export function instanceEnv(state, port, extra = {}) {
     HOSTNAME: '127.0.0.1',
     SITE_URL: `https://${publicHost}`,
     TRUST_PROXY: '1',
-    ...redisEnv(state),
+    ...bedRedisEnv(state),
     MAIL_API_URL: `${upstream}/mail`,
     MAIL_TO: 'inbox@kilelepay.test',
     PAYMENTS_API_URL: `${upstream}/payments`,
@@ -155,23 +222,52 @@ async function waitFor(what, check, processHandle, timeoutMs = 60_000) {
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s${processHandle ? `:\n${processHandle.output().slice(-3000)}` : ''}`);
 }
 
-/** One Redis command over a raw socket (an inline command): no client library needed. */
-export function redisCommand(port, line) {
-  return new Promise((resolveCommand) => {
-    const socket = connect(port, '127.0.0.1');
+/**
+ * A connection to the redis-server or sentinel of the bed on `port`, as the bed's Redis takes
+ * them: over TLS when the bed has it, trusting the bed's authority. `ready` is the event to
+ * write after.
+ */
+function redisSocket(state, port) {
+  if (!state.redisTls) return { socket: connect(port, '127.0.0.1'), ready: 'connect' };
+  return { socket: connectTls({ host: '127.0.0.1', port, ca: readFileSync(tlsFiles(state).ca) }), ready: 'secureConnect' };
+}
+
+/** The password of the redis-server or sentinel on `port`. */
+const passwordFor = (state, port) => (state.ports.sentinels.includes(port) ? sentinelPassword : redisPassword);
+
+/**
+ * One command to the bed's Redis or sentinel on `port` (inline, after AUTH with its password):
+ * its reply as it came (`raw`, RESP) and parsed (`value`: a string, a number, an array of those,
+ * or null; an Error for an error reply; undefined when nothing came in time). No client library.
+ */
+function redisExchange(state, port, command, timeoutMs = 2_000) {
+  return new Promise((resolveAnswer) => {
+    const { socket, ready } = redisSocket(state, port);
     let answer = '';
-    socket.setTimeout(1_000, () => socket.destroy());
-    socket.on('connect', () => socket.write(`${line}\r\n`));
+    const done = (value, raw = '') => {
+      socket.destroy();
+      resolveAnswer({ value, raw });
+    };
+    socket.setTimeout(timeoutMs, () => done(undefined));
+    socket.on(ready, () => socket.write(`AUTH ${passwordFor(state, port)}\r\n${command}\r\n`));
     socket.on('data', (chunk) => {
       answer += chunk.toString();
-      if (answer.includes('\r\n')) socket.end();
+      const auth = parseResp(answer, 0);
+      if (!auth) return;
+      if (auth.value instanceof Error) return done(auth.value, answer);
+      const reply = parseResp(answer, auth.end);
+      if (reply) done(reply.value, answer.slice(auth.end));
     });
-    socket.on('close', () => resolveCommand(answer));
-    socket.on('error', () => resolveCommand(''));
+    socket.on('error', () => done(undefined));
   });
 }
 
-export const redisAnswers = async (port) => (await redisCommand(port, 'PING')).startsWith('+PONG');
+/** One Redis command to the bed's Redis on `port` (authenticated): its reply as RESP text, '' when none came. */
+export async function redisCommand(state, port, line) {
+  return (await redisExchange(state, port, line, 1_000)).raw;
+}
+
+export const redisAnswers = async (state, port) => (await redisCommand(state, port, 'PING')).startsWith('+PONG');
 
 /**
  * Starts redis-server for the bed: `noeviction` as a deployment must set it (the instances
@@ -189,8 +285,12 @@ export async function startRedisServer(state, port, { replicaOf } = {}) {
   const folder = join(state.dir, `redis-${port}`);
   mkdirSync(folder, { recursive: true });
   const handle = startProcess(`redis-server :${port}`, 'redis-server', [
-    '--port',
-    String(port),
+    ...(state.redisTls ? tlsSettings(state, port).flatMap(([name, value]) => [`--${name}`, value]) : ['--port', String(port)]),
+    // Every server may become a replica after a failover: each asks the others for the password too.
+    '--requirepass',
+    redisPassword,
+    '--masterauth',
+    redisPassword,
     '--bind',
     '127.0.0.1',
     '--save',
@@ -207,7 +307,7 @@ export async function startRedisServer(state, port, { replicaOf } = {}) {
     join(folder, 'redis.log'),
     ...(replicaOf ? ['--replicaof', '127.0.0.1', String(replicaOf)] : []),
   ]);
-  await waitFor(`redis-server :${port}`, () => redisAnswers(port), handle, 15_000);
+  await waitFor(`redis-server :${port}`, () => redisAnswers(state, port), handle, 15_000);
   writeFileSync(redisPidFile(state, port), String(handle.pid));
   // Detached from this process's event loop: a test worker may end while Redis runs on.
   handle.child.unref();
@@ -257,11 +357,15 @@ export async function startSentinel(state, port, masterPort = state.ports.redis)
     writeFileSync(
       config,
       [
-        `port ${port}`,
+        ...(state.redisTls ? tlsSettings(state, port).map(([name, value]) => `${name} ${value}`) : [`port ${port}`]),
         'bind 127.0.0.1',
+        // Clients, and the other sentinels, show this password; the sentinels show it to each other.
+        `requirepass ${sentinelPassword}`,
+        `sentinel sentinel-pass ${sentinelPassword}`,
         `dir ${state.dir}`,
         `logfile ${join(state.dir, `sentinel-${port}.log`)}`,
         `sentinel monitor ${sentinelMasterName} 127.0.0.1 ${masterPort} 2`,
+        `sentinel auth-pass ${sentinelMasterName} ${redisPassword}`,
         `sentinel down-after-milliseconds ${sentinelMasterName} 1000`,
         `sentinel failover-timeout ${sentinelMasterName} 5000`,
         `sentinel parallel-syncs ${sentinelMasterName} 1`,
@@ -270,7 +374,7 @@ export async function startSentinel(state, port, masterPort = state.ports.redis)
     );
   }
   const handle = startProcess(`sentinel :${port}`, sentinelBinary, [config, ...(sentinelBinary === 'redis-server' ? ['--sentinel'] : [])]);
-  await waitFor(`sentinel :${port}`, () => redisAnswers(port), handle, 15_000);
+  await waitFor(`sentinel :${port}`, () => redisAnswers(state, port), handle, 15_000);
   writeFileSync(redisPidFile(state, port), String(handle.pid));
   handle.child.unref();
   handle.child.stdout.destroy();
@@ -281,27 +385,9 @@ export async function startSentinel(state, port, masterPort = state.ports.redis)
 // Debian's redis-sentinel; redis-server --sentinel is the same program.
 const sentinelBinary = existsSync('/usr/bin/redis-sentinel') ? '/usr/bin/redis-sentinel' : 'redis-server';
 
-/**
- * The answer to one command sent to `port` (inline), parsed from RESP: a string, a number, an
- * array of those, or null; an Error for an error reply; undefined when nothing came in time.
- */
-function redisAsk(port, command) {
-  return new Promise((resolveAnswer) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    const done = (value) => {
-      socket.destroy();
-      resolveAnswer(value);
-    };
-    socket.setTimeout(2_000, () => done(undefined));
-    socket.on('connect', () => socket.write(`${command}\r\n`));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-      const parsed = parseResp(answer, 0);
-      if (parsed) done(parsed.value);
-    });
-    socket.on('error', () => done(undefined));
-  });
+/** The parsed answer to one command sent to `port` (see redisExchange). */
+async function redisAsk(state, port, command) {
+  return (await redisExchange(state, port, command)).value;
 }
 
 /** One RESP value at `at`, with where it ends, or null while it is incomplete. */
@@ -340,7 +426,7 @@ function parseResp(text, at) {
 /** The port of the master the sentinels name now (asked of the first one that answers), or null. */
 export async function sentinelMasterPort(state) {
   for (const port of state.ports.sentinels) {
-    const answer = await redisAsk(port, `SENTINEL get-master-addr-by-name ${sentinelMasterName}`);
+    const answer = await redisAsk(state, port, `SENTINEL get-master-addr-by-name ${sentinelMasterName}`);
     // [host, port]
     const found = Array.isArray(answer) ? Number(answer[1]) : NaN;
     if (Number.isInteger(found)) return found;
@@ -349,8 +435,8 @@ export async function sentinelMasterPort(state) {
 }
 
 /** The role a redis-server reports (master, slave), or null when it does not answer. */
-export async function redisRole(port) {
-  const answer = await redisAsk(port, 'ROLE');
+export async function redisRole(state, port) {
+  const answer = await redisAsk(state, port, 'ROLE');
   return Array.isArray(answer) && typeof answer[0] === 'string' ? answer[0] : null;
 }
 
@@ -361,11 +447,11 @@ export async function redisRole(port) {
 export async function startSentinelRedis(state, { masterPort = state.ports.redis, replicaPort = state.ports.replica } = {}) {
   await startRedisServer(state, masterPort);
   await startRedisServer(state, replicaPort, { replicaOf: masterPort });
-  await waitFor('replica in sync', async () => String(await redisAsk(replicaPort, 'INFO replication')).includes('master_link_status:up'), null, 15_000);
+  await waitFor('replica in sync', async () => String(await redisAsk(state, replicaPort, 'INFO replication')).includes('master_link_status:up'), null, 15_000);
   for (const port of state.ports.sentinels) await startSentinel(state, port, masterPort);
   await waitFor(
     'sentinels agreeing',
-    async () => String(await redisAsk(state.ports.sentinels[0], `SENTINEL ckquorum ${sentinelMasterName}`)).startsWith('OK'),
+    async () => String(await redisAsk(state, state.ports.sentinels[0], `SENTINEL ckquorum ${sentinelMasterName}`)).startsWith('OK'),
     null,
     20_000,
   );
@@ -507,13 +593,13 @@ export function deployFiles(state, standalone = standaloneFolder) {
  * `stop()`, which stops every process by its id and removes the temporary folder.
  * `env`: more variables for both instances. `clientAddressHeader`: see nginx-config.mjs.
  */
-export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true, redis = 'single' } = {}) {
+export async function startTestBed({ basePort = 3710, env = {}, clientAddressHeader, redisAof = true, redis = 'single', redisTls = false } = {}) {
   if (!existsSync(standaloneServer)) throw new Error('test bed: no standalone build; run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'kilele-bed-'));
   // nginx's workers run as an unprivileged user when the bed runs as root: they read the
   // files they serve and keep the page cache in here.
   chmodSync(dir, 0o755);
-  const state = { dir, ports: bedPorts(basePort), redisAof, redisShape: redis };
+  const state = { dir, ports: bedPorts(basePort), redisAof, redisShape: redis, redisTls };
   const started = [];
   const stop = async () => {
     // Instances by their pid files: a test may have replaced those started here.
@@ -526,6 +612,7 @@ export async function startTestBed({ basePort = 3710, env = {}, clientAddressHea
     else rmSync(dir, { recursive: true, force: true });
   };
   try {
+    if (redisTls) makeTlsFiles(state);
     if (redis === 'sentinel') await startSentinelRedis(state);
     else await startRedis(state);
     const upstream = startProcess('fake upstream', process.execPath, ['--import', 'tsx', 'test/fake-upstream.ts', String(state.ports.upstream)]);

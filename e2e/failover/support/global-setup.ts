@@ -1,9 +1,12 @@
 import { startTestBed } from '../../../scripts/test-bed/index.mjs';
 
-/** Starts the bed in its Sentinel shape once for the run; the function returned stops it. */
+/**
+ * Starts the bed in its Sentinel shape once for the run, every Redis and sentinel with a
+ * password and TLS only; the function returned stops it.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  const bed = await startTestBed({ basePort: Number(process.env.TEST_BED_FAILOVER_PORT ?? 3730), redis: 'sentinel' });
+  const bed = await startTestBed({ basePort: Number(process.env.TEST_BED_FAILOVER_PORT ?? 3730), redis: 'sentinel', redisTls: true });
   // Workers read the bed's ports and folder from here (e2e/production/support/bed.ts).
   process.env.TEST_BED_STATE = JSON.stringify(bed.state);
   const { ports } = bed.state;
