@@ -31,6 +31,13 @@ const storedInOutbox = async (answer: Answer, _marker: string, logs: string) => 
   expect(queued, `${reference} was not stored in the outbox:\n${logs.slice(-2000)}`).toBe(true);
 };
 
+/** The `ms` of an instance's first log line of `event` (the outbox's start-up, a lead's store), or '-'. */
+function loggedMs(logs: string, event: string): string {
+  const line = logs.split('\n').find((candidate) => candidate.includes(`"event":"${event}"`));
+  const ms = line ? /"ms":(\d+)/.exec(line)?.[1] : undefined;
+  return ms ?? '-';
+}
+
 const kinds: FirstRequest[] = [
   {
     kind: 'payment demo',
@@ -106,7 +113,14 @@ for (const first of kinds) {
       expect(answer.status, `${first.kind} on a fresh instance: ${answer.text}`).toBe(first.status);
       await first.check(answer, marker, instance?.output() ?? '');
     }
-    const figures = `${first.kind}: ${answers.map(({ answer, ms }) => `${answer.status} in ${ms} ms`).join(', ')}`;
+    // With the outbox's start-up at boot and, for a lead, the time its store took.
+    const figures = `${first.kind}: ${answers
+      .map(({ answer, ms, instance }) => {
+        const logs = instance?.output() ?? '';
+        const stored = first.check === storedInOutbox ? `, stored in ${loggedMs(logs, 'outbox.queued')} ms` : '';
+        return `${answer.status} in ${ms} ms (outbox ready at boot in ${loggedMs(logs, 'outbox.ready')} ms${stored})`;
+      })
+      .join(', ')}`;
     console.log(`first request on fresh instances: ${figures}`);
     test.info().annotations.push({ type: 'first request', description: figures });
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { serverConfig } from '../config';
 import type { RedisTarget, ServerConfig } from '../config';
 import { describeError, logLine } from '../log';
