@@ -94,7 +94,7 @@ test.afterEach(async () => {
 
 for (const first of kinds) {
   test(`the first ${first.kind} request on each of two fresh instances is answered as the hundredth`, async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { spares } = bed().ports;
     const instances = await Promise.all(spares.map((port) => startInstance(bed(), port, {}, { until: 'listening' })));
     const answers = await Promise.all(
@@ -105,6 +105,8 @@ for (const first of kinds) {
           json: first.body(marker),
           // As nginx forwards it: the client's address last in X-Forwarded-For (TRUST_PROXY=1).
           headers: { ...publicHeaders, 'x-forwarded-for': `198.51.100.${10 + index}` },
+          // As long as nginx waits for an answer by default: the request waits for the instance's start.
+          timeoutMs: 60_000,
         });
         return { answer, marker, ms: Date.now() - started, instance: instances[index] };
       }),

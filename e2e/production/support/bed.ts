@@ -35,6 +35,8 @@ export interface SendOptions {
    * as the client's address and appends to X-Forwarded-For, as a real client's would be.
    */
   from?: string;
+  /** How long to wait for the answer: 20 s unless given. */
+  timeoutMs?: number;
 }
 
 /**
@@ -68,7 +70,8 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
       },
     );
     request.on('error', reject);
-    request.setTimeout(20_000, () => request.destroy(new Error(`no answer from ${url} in 20 s`)));
+    const timeoutMs = options.timeoutMs ?? 20_000;
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer from ${url} in ${timeoutMs / 1000} s`)));
     request.end(body);
   });
 }
