@@ -90,12 +90,14 @@ function newQueue(redis: Redis): Queue<Lead> {
 function watchSetup(box: Outbox): void {
   const { queue } = box;
   box.setup = 'pending';
+  // Only while this queue is still the outbox's (not replaced, not closed).
+  const current = () => globalThis.kilelePayOutbox === box && box.queue === queue;
   queue.waitUntilReady().then(
     () => {
-      if (box.queue === queue) box.setup = 'done';
+      if (current()) box.setup = 'done';
     },
     (error: unknown) => {
-      if (box.queue !== queue) return;
+      if (!current()) return;
       box.setup = 'failed';
       logLine('warn', 'outbox.setup-failed', { error: describeError(error) });
     },
