@@ -4,12 +4,14 @@ import { cspManifest, CspManifestError } from '@/lib/csp/manifest';
 import { readSiteUrl } from '@/lib/site-url';
 import { sandboxedUpstreams, serverConfig, ServerConfigError } from './config';
 import type { RedisTarget, ServerConfig } from './config';
-import { closeOutbox, startOutboxWorker } from './leads/outbox';
+import { closeOutbox, startOutbox, startOutboxWorker } from './leads/outbox';
 import { onShutdown } from './process-state';
-import { checkEvictionPolicy, tlsProblems } from './redis';
+import { checkEvictionPolicy, redisClient, tlsProblems } from './redis';
 
 /** How long the start waits for Redis to answer before serving without it. */
 const redisWaitAtBootMs = 5_000;
+/** How long the start then waits for the outbox to be set up: seconds on a machine short of CPU. */
+const outboxWaitAtBootMs = 15_000;
 
 const redisVariable = (config: ServerConfig) => (config.redis?.sentinel ? 'REDIS_SENTINEL' : 'REDIS_URL');
 
@@ -112,6 +114,10 @@ export async function checkServerConfigAtBoot(): Promise<void> {
     startOutboxWorker();
     // On SIGTERM the worker finishes the mail it is sending rather than leave it to another instance's stall check.
     onShutdown(closeOutbox);
+    // The outbox's set-up is done here rather than by the first lead, which would otherwise
+    // depend on it finishing within the command timeout while the new process is at its
+    // busiest. Skipped while Redis is down: the start does not wait for it twice.
+    if (redisClient(config.redis).status === 'ready') await startOutbox(outboxWaitAtBootMs);
   }
 }
 

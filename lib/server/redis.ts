@@ -118,12 +118,21 @@ export function openRedis(target: RedisTarget, options: RedisOptions, logName = 
   return client;
 }
 
+/**
+ * How long a command on the shared connection may go unanswered. Measured from when it was
+ * sent, so it also counts the time this process spends busy before it reads the answer (a
+ * route's code loading at a fresh start, a machine short of CPU): a second would fail
+ * commands that Redis answered in time. Only a Redis that is connected but silent makes a
+ * request wait this long; one that is down fails at once.
+ */
+export const redisCommandTimeoutMs = 3_000;
+
 function shared(target: RedisTarget): SharedRedis {
   const key = targetKey(target);
   const current = globalThis.kilelePayRedis;
   if (current?.key === key) return current;
   current?.client.disconnect();
-  const client = openRedis(target, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: 1_000 });
+  const client = openRedis(target, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2_000, commandTimeout: redisCommandTimeoutMs });
   const next: SharedRedis = { key, target, client, onReady: new Set(), replicas: { count: 0, at: 0 } };
   client.on('ready', () => {
     // Perhaps another master now: its replicas are asked again.

@@ -15,6 +15,9 @@ export function bed(): BedState & { front: string; instances: string[]; upstream
   return { ...state, front: url(state.ports.nginx), instances: state.ports.instances.map(url), upstream: url(state.ports.upstream) };
 }
 
+/** The run keeps cores busy (support/cpu-load.ts): every answer takes longer. */
+const underCpuLoad = Boolean(process.env.TEST_BED_CPU_LOAD) && process.env.TEST_BED_CPU_LOAD !== '0';
+
 export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -35,6 +38,8 @@ export interface SendOptions {
    * as the client's address and appends to X-Forwarded-For, as a real client's would be.
    */
   from?: string;
+  /** How long to wait for the answer: 20 s unless given (a minute under TEST_BED_CPU_LOAD). */
+  timeoutMs?: number;
 }
 
 /**
@@ -68,7 +73,8 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
       },
     );
     request.on('error', reject);
-    request.setTimeout(20_000, () => request.destroy(new Error(`no answer from ${url} in 20 s`)));
+    const timeoutMs = options.timeoutMs ?? (underCpuLoad ? 60_000 : 20_000);
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer from ${url} in ${timeoutMs / 1000} s`)));
     request.end(body);
   });
 }

@@ -2,10 +2,11 @@ import 'server-only';
 import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
+import { z } from '@/lib/zod';
 import { serverConfig } from '../config';
 import type { RedisTarget, ServerConfig } from '../config';
 import { describeError, logLine } from '../log';
-import { openRedis, redisClient, writesReplicated } from '../redis';
+import { openRedis, redisClient, redisCommandTimeoutMs, whenRedisReady, writesReplicated } from '../redis';
 import { UpstreamError } from '../upstream';
 import { forgetHandoff, HandoffUnavailable, inDoubtKey, mailOnce } from './handoff';
 import type { Lead } from './lead';
@@ -25,7 +26,9 @@ import { attemptsFor, retryDelayMs } from './retry-schedule';
  * for a mail API that honours it.
  *
  * The queue uses the process's shared connection (lib/server/redis.ts), so that it is up
- * from boot; with sentinels, a lead counts as stored once a replica holds it too.
+ * from boot; with sentinels, a lead counts as stored once a replica holds it too. Boot also
+ * waits until the queue has set itself up on that connection and its scripts are in Redis
+ * (startOutbox), so that a new instance's first lead does no set-up work of its own.
  *
  * Redis must run with AOF on (a lead is then on disk before the visitor hears "received") and
  * `maxmemory-policy noeviction` (a full Redis refuses new leads instead of forgetting queued
@@ -36,20 +39,33 @@ const outboxQueueName = 'leads';
 const prefix = 'kilele';
 /** How long a delivered lead's id is kept, so that the same submission is not mailed again. */
 const keepDeliveredSeconds = 24 * 60 * 60;
-/** How long a visitor's request waits for Redis (a restart takes about a second) before "unavailable". */
-const addTimeoutMs = 5_000;
+/**
+ * How long a visitor's request may spend storing a lead before it is mailed directly instead
+ * (8 s): two attempts that each ran into the connection's command timeout on a busy machine
+ * (one that timed out is sent again: the same id adds nothing twice), or a Redis restart
+ * (about a second) and more.
+ */
+const addDeadlineMs = 2 * redisCommandTimeoutMs + 2_000;
+const addRetryPauseMs = 250;
 
 interface Outbox {
   key: string;
   target: RedisTarget;
   redis: Redis;
   queue: Queue<Lead>;
+  /**
+   * BullMQ sets a queue up once (the Redis version, its scripts), and a queue whose set-up
+   * failed (a command timed out on a busy machine, the connection dropped) fails every add
+   * after it: such a queue is replaced.
+   */
+  setup: 'pending' | 'done' | 'failed';
   worker: Worker<Lead> | null;
   workerRedis: Redis | null;
 }
 
 declare global {
   var kilelePayOutbox: Outbox | undefined;
+  var kilelePayOutboxStarting: boolean | undefined;
 }
 
 // On a global, as the connection it uses: the worker started at boot and the routes' queue are one outbox per process.
@@ -59,10 +75,110 @@ function outbox(config: ServerConfig): Outbox {
   const current = globalThis.kilelePayOutbox;
   if (current?.key === key) return current;
   const redis = redisClient(config.redis);
+  const box: Outbox = { key, target: config.redis, redis, queue: newQueue(redis), setup: 'pending', worker: null, workerRedis: null };
+  watchSetup(box);
+  globalThis.kilelePayOutbox = box;
+  return box;
+}
+
+function newQueue(redis: Redis): Queue<Lead> {
   const queue = new Queue<Lead>(outboxQueueName, { connection: redis, prefix });
   queue.on('error', () => undefined); // reported once by the connection
-  globalThis.kilelePayOutbox = { key, target: config.redis, redis, queue, worker: null, workerRedis: null };
-  return globalThis.kilelePayOutbox;
+  return queue;
+}
+
+function watchSetup(box: Outbox): void {
+  const { queue } = box;
+  box.setup = 'pending';
+  // Only while this queue is still the outbox's (not replaced, not closed).
+  const current = () => globalThis.kilelePayOutbox === box && box.queue === queue;
+  queue.waitUntilReady().then(
+    () => {
+      if (current()) box.setup = 'done';
+    },
+    (error: unknown) => {
+      if (!current()) return;
+      box.setup = 'failed';
+      logLine('warn', 'outbox.setup-failed', { error: describeError(error) });
+    },
+  );
+}
+
+/** The outbox, its queue replaced first if that queue's set-up failed. */
+function usableOutbox(config: ServerConfig): Outbox {
+  const box = outbox(config);
+  if (box.setup === 'failed') {
+    const failed = box.queue;
+    box.queue = newQueue(box.redis);
+    watchSetup(box);
+    // Takes its listeners off the shared connection, which stays open.
+    failed.close().catch(() => undefined);
+  }
+  return box;
+}
+
+/** Whether the outbox's start-up (startOutbox) is under way: the instance is not ready yet. */
+export function outboxStarting(): boolean {
+  return globalThis.kilelePayOutboxStarting === true;
+}
+
+/**
+ * Sets the outbox up before the instance serves (boot): its queue ready on the shared
+ * connection, and every script defined on that connection (BullMQ's) loaded into Redis, again
+ * each time the connection comes back (a restarted Redis or a new master has none). Waits up
+ * to `timeoutMs`; true when done. Without an answer by then the start goes on: a queue still
+ * setting up is awaited by the first add, and one whose set-up failed is replaced by it.
+ */
+export async function startOutbox(timeoutMs: number): Promise<boolean> {
+  const config = serverConfig();
+  if (!config.redis) return true;
+  const target = config.redis;
+  globalThis.kilelePayOutboxStarting = true;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const box = usableOutbox(config);
+      try {
+        await withTimeout(box.queue.waitUntilReady(), Math.max(1, deadline - Date.now()));
+        await withTimeout(loadScripts(box.redis), Math.max(1, deadline - Date.now()));
+        whenRedisReady(target, () => {
+          const current = globalThis.kilelePayOutbox;
+          if (current) loadScripts(current.redis).catch(() => undefined);
+        });
+        logLine('info', 'outbox.ready', { ms: Date.now() - started, ...(attempt > 1 ? { attempts: attempt } : {}) });
+        return true;
+      } catch (error) {
+        if (Date.now() + addRetryPauseMs >= deadline) {
+          logLine('warn', 'outbox.not-ready', { ms: Date.now() - started, attempts: attempt, error: describeError(error) });
+          return false;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, addRetryPauseMs));
+    }
+  } finally {
+    globalThis.kilelePayOutboxStarting = false;
+  }
+}
+
+const definedScript = z.object({ lua: z.string() });
+
+/**
+ * Puts the Lua scripts defined on `redis` into Redis's script cache, so that none is first
+ * compiled while a visitor waits. Resolves with how many.
+ */
+async function loadScripts(redis: Redis): Promise<number> {
+  const scripts = Object.values(redis.scriptsSet).flatMap((value) => {
+    const parsed = definedScript.safeParse(value);
+    return parsed.success ? [parsed.data.lua] : [];
+  });
+  if (scripts.length === 0) return 0;
+  const pipeline = redis.pipeline();
+  for (const lua of scripts) pipeline.script('LOAD', lua);
+  const results = (await pipeline.exec()) ?? [];
+  const failed = results.find(([error]) => error);
+  if (failed?.[0]) throw failed[0];
+  return scripts.length;
 }
 
 export type Enqueued = { kind: 'queued'; id: string } | { kind: 'unavailable' };
@@ -75,13 +191,15 @@ export type Enqueued = { kind: 'queued'; id: string } | { kind: 'unavailable' };
  */
 export async function enqueueLead(lead: Lead, id: string): Promise<Enqueued> {
   const config = serverConfig();
-  const { queue, redis, target } = outbox(config);
+  const { redis, target } = outbox(config);
   // Redis is down now: the caller sends directly instead of leaving the add in a queue.
   if (redis.status !== 'ready') return { kind: 'unavailable' };
-  const deadline = Date.now() + addTimeoutMs;
+  const started = Date.now();
+  const deadline = started + addDeadlineMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
       if (redis.status === 'ready') {
+        const { queue } = usableOutbox(config);
         await withTimeout(
           queue.add(lead.kind, lead, {
             jobId: id,
@@ -93,19 +211,19 @@ export async function enqueueLead(lead: Lead, id: string): Promise<Enqueued> {
           Math.max(1, deadline - Date.now()),
         );
         if (await writesReplicated(target)) {
-          logLine('info', 'outbox.queued', { kind: lead.kind, id, ...(attempt > 1 ? { attempts: attempt } : {}) });
+          logLine('info', 'outbox.queued', { kind: lead.kind, id, ms: Date.now() - started, ...(attempt > 1 ? { attempts: attempt } : {}) });
           return { kind: 'queued', id };
         }
       }
     } catch (error) {
       if (attempt === 1) logLine('warn', 'outbox.add-failed', { kind: lead.kind, id, error: describeError(error) });
     }
-    if (Date.now() + 250 >= deadline) {
+    if (Date.now() + addRetryPauseMs >= deadline) {
       // The add may still land when Redis is back; the lead is then mailed once all the same (./handoff.ts).
-      logLine('warn', 'outbox.add-timeout', { kind: lead.kind, id, attempts: attempt });
+      logLine('warn', 'outbox.add-timeout', { kind: lead.kind, id, attempts: attempt, ms: Date.now() - started });
       return { kind: 'unavailable' };
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, addRetryPauseMs));
   }
 }
 
