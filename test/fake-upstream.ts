@@ -62,6 +62,8 @@ export interface FakeUpstream {
   respondWith(rule: FakeRule): void;
   /** From now on, every 2xx request is a delivery, whatever its Idempotency-Key. */
   ignoreIdempotencyKeys(): void;
+  /** Forgets every rule (the service recovers), and nothing else: the keys it has delivered stay. */
+  clearRules(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -148,6 +150,9 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     },
     ignoreIdempotencyKeys: () => {
       honourKeys = false;
+    },
+    clearRules: () => {
+      rules = [];
     },
     reset: () => {
       requests.length = 0;
