@@ -48,6 +48,8 @@ export interface Delivery {
   path: string;
   /** The request's Idempotency-Key, or null without one. */
   key: string | null;
+  /** Its X-Possible-Repeat header (a lead sent again after an unanswered attempt), or null. */
+  repeat: string | null;
   text: string;
   /** Milliseconds since the epoch, when the answer went out. */
   at: number;
@@ -120,7 +122,8 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
       const status = rule?.status ?? 200;
       if (status < 300 && !(key !== null && deliveredKeys.has(key))) {
         if (key !== null) deliveredKeys.add(key);
-        deliveries.push({ path, key: typeof keyHeader === 'string' ? keyHeader : null, text, at: Date.now() });
+        const repeat = request.headers['x-possible-repeat'];
+        deliveries.push({ path, key: typeof keyHeader === 'string' ? keyHeader : null, repeat: typeof repeat === 'string' ? repeat : null, text, at: Date.now() });
       }
       // The answer goes even to a caller that gave up: as a slow mail API would, it has sent the mail.
       if (response.destroyed) return;

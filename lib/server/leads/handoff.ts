@@ -230,21 +230,27 @@ function parseInDoubt(raw: string): InDoubt | null {
   }
 }
 
-// Turns an `in-doubt` record (or none: it expired) into our claim; answers what was there otherwise.
-const resendClaimScript = `local current = redis.call('GET', KEYS[1]) if (not current) or string.find(current, '"state":"in-doubt"', 1, true) then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 'claimed' end return current`;
-
 async function resendOne(id: string, doubt: InDoubt): Promise<'delivered' | 'skipped' | 'failed'> {
-  const { redis } = serverConfig();
+  const { redis, timeoutMs } = serverConfig();
   const claim: HandoffRecord = { state: 'sending', at: Date.now(), token: randomUUID() };
   if (redis) {
     const client = redisClient(redis);
-    const answer = await client.eval(resendClaimScript, 1, keyPrefix + id, JSON.stringify(claim), String(keepSeconds));
-    if (answer !== 'claimed') {
-      const record = parseRecord(typeof answer === 'string' ? answer : null);
-      // Delivered meanwhile (another process, or the operator's word): off the list.
-      if (record?.state === 'delivered') await client.hdel(inDoubtLeadsKey, id);
+    const key = keyPrefix + id;
+    const raw = await client.get(key);
+    const current = parseRecord(raw);
+    // Delivered meanwhile (another process, or the operator's word): off the list.
+    if (current?.state === 'delivered') {
+      await client.multi().hdel(inDoubtKey, id).hdel(inDoubtLeadsKey, id).exec();
       return 'skipped';
     }
+    // Being sent now, or a record this version cannot read: not ours. A resend whose process
+    // died leaves a `sending` claim that goes stale like any other, and is taken over then.
+    if ((raw !== null && !current) || (current?.state === 'sending' && Date.now() - current.at < timeoutMs + 5_000)) return 'skipped';
+    const claimed =
+      raw === null
+        ? (await client.set(key, JSON.stringify(claim), 'EX', keepSeconds, 'NX')) === 'OK'
+        : Number(await client.eval(takeOverScript, 1, key, raw, JSON.stringify(claim), String(keepSeconds))) === 1;
+    if (!claimed) return 'skipped';
     if (!(await writesReplicated(redis))) {
       await settle(redis, id, { state: 'in-doubt', at: Date.now() }, doubt.lead, doubt);
       return 'failed';
@@ -389,8 +395,9 @@ async function settle(target: RedisTarget | null, id: string, record: HandoffRec
 async function writeOutcome(target: RedisTarget, id: string, record: HandoffRecord, lead?: Lead, doubt?: InDoubt): Promise<void> {
   const client = redisClient(target);
   if (client.status !== 'ready') throw new Error('Redis is down');
-  await client.eval(settleScript, 1, keyPrefix + id, JSON.stringify(record), String(keepSeconds));
-  if (record.state === 'in-doubt') {
+  const written = Number(await client.eval(settleScript, 1, keyPrefix + id, JSON.stringify(record), String(keepSeconds)));
+  // Not written: it was delivered meanwhile (or an operator said so), and is no longer in doubt.
+  if (record.state === 'in-doubt' && written === 1) {
     await client.hset(inDoubtKey, id, JSON.stringify({ at: new Date(record.at).toISOString(), ...(lead ? { kind: lead.kind, ...lead.summary } : {}) }));
     // The first attempt's time stays the one of the first that may have arrived.
     if (doubt) await client.hsetnx(inDoubtLeadsKey, id, JSON.stringify(doubt));
