@@ -123,7 +123,13 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
       if (status < 300 && !(key !== null && deliveredKeys.has(key))) {
         if (key !== null) deliveredKeys.add(key);
         const repeat = request.headers['x-possible-repeat'];
-        deliveries.push({ path, key: typeof keyHeader === 'string' ? keyHeader : null, repeat: typeof repeat === 'string' ? repeat : null, text, at: Date.now() });
+        deliveries.push({
+          path,
+          key: typeof keyHeader === 'string' ? keyHeader : null,
+          repeat: typeof repeat === 'string' ? repeat : null,
+          text,
+          at: Date.now(),
+        });
       }
       // The answer goes even to a caller that gave up: as a slow mail API would, it has sent the mail.
       if (response.destroyed) return;

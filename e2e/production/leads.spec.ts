@@ -113,9 +113,7 @@ for (const keys of ['honour', 'ignore'] as const) {
       const recovered = Date.now();
       const numberOf = ({ text }: { text: string }) => Number(/lead number (\d+)/.exec(text)?.[1]);
       // Every lead, at least once (a lead in doubt may come twice).
-      await expect
-        .poll(async () => new Set((await deliveries(marker)).map(numberOf)).size, { timeout: 90_000, intervals: [500] })
-        .toBe(total);
+      await expect.poll(async () => new Set((await deliveries(marker)).map(numberOf)).size, { timeout: 90_000, intervals: [500] }).toBe(total);
       // A moment for copies still on their way (a resend answered late), then the count.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const delivered = await deliveries(marker);
