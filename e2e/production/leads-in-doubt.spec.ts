@@ -62,9 +62,14 @@ for (const keys of ['ignore', 'honour'] as const) {
     const ids = [await post(late, '127.0.10.1'), await post(lost, '127.0.10.2'), await post(dismissed, '127.0.10.3')];
     const [lateId = '', lostId = '', dismissedId = ''] = ids;
     await expect.poll(async () => outbox('in-doubt'), { timeout: 40_000, intervals: [1_000] }).toContain(dismissedId);
+    // Listed for the operator (`late` may have gone already: a probe whose key the mail API
+    // recognised, as it had sent that one, is answered at once).
     const listed = await outbox('in-doubt');
-    for (const id of ids) expect(listed).toContain(id);
-    await expect.poll(async () => (await deliveries(late)).length, { timeout: 10_000 }).toBe(1);
+    expect(listed).toContain(lostId);
+    if (keys === 'ignore') expect(listed).toContain(lateId);
+    // The slow mail API sent `late` after we gave up (and, ignoring keys, again for each probe
+    // made while it was still slow: every such copy marked); `lost` never arrived.
+    await expect.poll(async () => (await deliveries(late)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     expect(await deliveries(lost)).toHaveLength(0);
     // The operator checked the mailbox and found this one: it is never sent again.
     expect(await outbox('dismiss', dismissedId)).toContain('recorded as delivered');

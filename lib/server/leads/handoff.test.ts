@@ -1,5 +1,5 @@
 import { withFakeUpstream } from '@/test/route-harness';
-import { mailOnce, resendLeadsInDoubt } from './handoff';
+import { mailOnce, probe, resendLeadsInDoubt } from './handoff';
 import { contactLead, leadId } from './lead';
 import { UpstreamError } from '../upstream';
 
@@ -138,5 +138,28 @@ describe('a lead in doubt is still a lead', () => {
     const attempts = harness.upstream.requests.filter(({ text }) => text.includes('late but there'));
     expect(attempts.map(({ headers }) => headers['idempotency-key'])).toEqual([id, id]);
     expect(harness.upstream.deliveries).toHaveLength(1);
+  });
+
+  it('is probed every 15 s at first, each failed probe doubling the wait (one more copy at most per probe), and sent once the mail API answers', async () => {
+    hangs('probed lead');
+    await expect(mailOnce(lead('probed lead'), idOf('probed lead'))).rejects.toMatchObject({ mayHaveArrived: true });
+    harness.upstream.requests.length = 0;
+    const start = Date.now();
+    const attemptsAfter = async (seconds: number) => {
+      await probe(start + seconds * 1000);
+      return harness.upstream.requests.length;
+    };
+    expect(await attemptsAfter(0)).toBe(0);
+    expect(await attemptsAfter(14)).toBe(0);
+    expect(await attemptsAfter(15)).toBe(1);
+    // Failed: the next one waits 30 s, then 60 s.
+    expect(await attemptsAfter(44)).toBe(1);
+    expect(await attemptsAfter(45)).toBe(2);
+    expect(await attemptsAfter(104)).toBe(2);
+    harness.upstream.reset();
+    harness.upstream.ignoreIdempotencyKeys();
+    expect(await attemptsAfter(105)).toBe(1);
+    expect(harness.upstream.deliveries).toHaveLength(1);
+    expect(harness.upstream.deliveries[0]?.repeat).toContain(`submission=${idOf('probed lead')}`);
   });
 });

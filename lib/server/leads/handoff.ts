@@ -91,6 +91,9 @@ interface ProcessLedger {
   inDoubt: Map<string, InDoubt>;
   resending: boolean;
   probe: ReturnType<typeof setInterval> | null;
+  /** The wait before the next probe, and when that is (set on the first tick). */
+  probeWaitMs?: number;
+  nextProbeAt?: number;
   /** Calls in flight in this process: a double post waits for the first. */
   calls: Map<string, Promise<Handoff>>;
   flushing: boolean;
@@ -170,7 +173,10 @@ async function handOver(lead: Lead, id: string): Promise<Handoff> {
     throw error;
   }
   await settle(redis, id, { state: 'delivered', at: Date.now() }, lead);
-  // The mail API answers: whatever waits in doubt can go now.
+  // The mail API answers: whatever waits in doubt can go now, and the probe starts over.
+  const state = ledger();
+  state.probeWaitMs = undefined;
+  state.nextProbeAt = undefined;
   void resendLeadsInDoubt();
   return 'delivered';
 }
@@ -277,34 +283,51 @@ async function resendOne(id: string, doubt: InDoubt): Promise<'delivered' | 'ski
 
 /**
  * Probes the mail API while leads are in doubt, in case no other call comes to show that it
- * answers again: every few seconds (one instance at a time), the resend itself, which stops at
- * the first lead that fails. Started once per process, when a lead goes in doubt here and
- * with the outbox's worker (which finds those another instance left).
+ * answers again: every 15 s (one instance at a time), the resend itself, which stops at the
+ * first lead that fails. A probe that fails doubles the wait before the next, up to 2 minutes:
+ * against a mail API that is slow rather than down (it sends after we gave up) and ignores
+ * keys, each probe is one more marked copy of the oldest lead. Any successful call starts
+ * over at 15 s. Started once per process, when a lead goes in doubt here and with the outbox's
+ * worker (which finds those another instance left).
  */
 export function watchLeadsInDoubt(): void {
   const state = ledger();
   if (state.probe) return;
-  const everyMs = Math.max(probeEveryMs, serverConfig().timeoutMs + 5_000);
-  state.probe = setInterval(() => void probe(everyMs), everyMs);
+  state.probe = setInterval(() => void probe(), tickMs);
   state.probe.unref();
 }
 
-/** How often the mail API is probed while leads are in doubt (at least the upstream timeout and 5 s). */
-const probeEveryMs = 15_000;
+/** How often the mail API is first probed while leads are in doubt (at least the upstream timeout and 5 s). */
+export const probeEveryMs = 15_000;
+/** The longest wait between two probes that failed. */
+export const probeAtMostEveryMs = 120_000;
+const tickMs = 1_000;
 
-async function probe(everyMs: number): Promise<void> {
+function firstProbeWait(): number {
+  return Math.max(probeEveryMs, serverConfig().timeoutMs + 5_000);
+}
+
+/** One tick of the probe: resends when the wait since the last probe is over. Exported for tests. */
+export async function probe(now = Date.now()): Promise<void> {
+  const state = ledger();
+  state.probeWaitMs ??= firstProbeWait();
+  state.nextProbeAt ??= now + state.probeWaitMs;
+  if (now < state.nextProbeAt) return;
   const { redis } = serverConfig();
   try {
     if (redis) {
       const client = redisClient(redis);
       if (client.status !== 'ready' || (await client.hlen(inDoubtLeadsKey)) === 0) return;
-      if ((await client.set(probeLockKey, String(process.pid), 'PX', everyMs, 'NX')) !== 'OK') return;
-    } else if (ledger().inDoubt.size === 0) {
+      if ((await client.set(probeLockKey, String(process.pid), 'PX', firstProbeWait(), 'NX')) !== 'OK') return;
+    } else if (state.inDoubt.size === 0) {
       return;
     }
-    await resendLeadsInDoubt();
+    const delivered = await resendLeadsInDoubt();
+    state.probeWaitMs = delivered > 0 ? firstProbeWait() : Math.min(state.probeWaitMs * 2, Math.max(probeAtMostEveryMs, firstProbeWait()));
   } catch (error) {
     logLine('warn', 'mail.probe', { error: describeError(error) });
+  } finally {
+    state.nextProbeAt = now + state.probeWaitMs;
   }
 }
 
@@ -506,4 +529,6 @@ export function forgetHandoffsInProcess(): void {
   state.resending = false;
   if (state.probe) clearInterval(state.probe);
   state.probe = null;
+  state.probeWaitMs = undefined;
+  state.nextProbeAt = undefined;
 }
