@@ -301,7 +301,7 @@ export function watchLeadsInDoubt(): void {
 export const probeEveryMs = 15_000;
 /** The longest wait between two probes that failed. */
 export const probeAtMostEveryMs = 120_000;
-const tickMs = 1_000;
+const tickMs = 5_000;
 
 function firstProbeWait(): number {
   return Math.max(probeEveryMs, serverConfig().timeoutMs + 5_000);
@@ -320,6 +320,9 @@ export async function probe(now = Date.now()): Promise<void> {
       if (client.status !== 'ready' || (await client.hlen(inDoubtLeadsKey)) === 0) return;
       if ((await client.set(probeLockKey, String(process.pid), 'PX', firstProbeWait(), 'NX')) !== 'OK') return;
     } else if (state.inDoubt.size === 0) {
+      // Without Redis, nothing else can put a lead in doubt for this process: started again when one is.
+      if (state.probe) clearInterval(state.probe);
+      state.probe = null;
       return;
     }
     const delivered = await resendLeadsInDoubt();
