@@ -2,8 +2,9 @@
 //
 //   npm run outbox -- dead                 list the dead letters (every attempt failed)
 //   npm run outbox -- replay <id>… | --all put dead letters back in the queue (same ids: mailed once)
-//   npm run outbox -- in-doubt             leads handed to the mail API whose outcome is unknown
-//   npm run outbox -- resend <id>…         send leads in doubt again (the mailbox did not get them)
+//   npm run outbox -- in-doubt             leads handed to the mail API whose outcome is unknown (the
+//                                          servers send them again, marked as possible repeats, once it answers)
+//   npm run outbox -- resend <id>…         send leads in doubt again now, unmarked (the mailbox did not get them)
 //   npm run outbox -- dismiss <id>…        take leads in doubt off the list (the mailbox got them)
 //   npm run outbox -- stats                queue depth, dead letters, in doubt, quarantined by reason
 //   npm run outbox -- quarantine [count]   the newest quarantined submissions (default 20)
@@ -12,6 +13,7 @@
 import { loadEnvConfig } from '@next/env';
 import { closeOutbox, deadLetters, outboxStats, replayDeadLetters, resendInDoubt, whenOutboxReady } from '../lib/server/leads/outbox';
 import { dismissInDoubt, leadsInDoubt } from '../lib/server/leads/handoff';
+import { leadFromStore } from '../lib/server/leads/lead-forms';
 import { quarantineCounts, quarantined } from '../lib/server/leads/quarantine';
 import { serverConfig } from '../lib/server/config';
 import { checkEvictionPolicy, closeRedis } from '../lib/server/redis';
@@ -32,11 +34,12 @@ async function main(command: string | undefined, args: string[]): Promise<number
       console.log(
         JSON.stringify({
           id: job.id,
-          kind: job.data.kind,
+          kind: job.name,
           queuedAt: new Date(job.timestamp).toISOString(),
           attempts: job.attemptsMade,
           reason: job.failedReason,
-          ...job.data.summary,
+          // A job that is not a valid lead (written by hand) shows no content.
+          ...(leadFromStore(job.data)?.summary ?? { invalid: true }),
         }),
       );
     }
@@ -55,7 +58,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
   if (command === 'in-doubt') {
     const leads = Object.entries(await leadsInDoubt(target));
     for (const [id, summary] of leads) console.log(`${id} ${summary}`);
-    console.log(`${leads.length} lead(s) in doubt: check the mailbox, then resend those it did not get`);
+    console.log(`${leads.length} lead(s) in doubt: sent again, marked as possible repeats, once the mail API answers; resend or dismiss to decide sooner`);
     return 0;
   }
   if (command === 'resend') {

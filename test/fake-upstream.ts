@@ -48,6 +48,8 @@ export interface Delivery {
   path: string;
   /** The request's Idempotency-Key, or null without one. */
   key: string | null;
+  /** Its X-Possible-Repeat header (a lead sent again after an unanswered attempt), or null. */
+  repeat: string | null;
   text: string;
   /** Milliseconds since the epoch, when the answer went out. */
   at: number;
@@ -62,6 +64,8 @@ export interface FakeUpstream {
   respondWith(rule: FakeRule): void;
   /** From now on, every 2xx request is a delivery, whatever its Idempotency-Key. */
   ignoreIdempotencyKeys(): void;
+  /** Forgets every rule (the service recovers), and nothing else: the keys it has delivered stay. */
+  clearRules(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -118,7 +122,14 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
       const status = rule?.status ?? 200;
       if (status < 300 && !(key !== null && deliveredKeys.has(key))) {
         if (key !== null) deliveredKeys.add(key);
-        deliveries.push({ path, key: typeof keyHeader === 'string' ? keyHeader : null, text, at: Date.now() });
+        const repeat = request.headers['x-possible-repeat'];
+        deliveries.push({
+          path,
+          key: typeof keyHeader === 'string' ? keyHeader : null,
+          repeat: typeof repeat === 'string' ? repeat : null,
+          text,
+          at: Date.now(),
+        });
       }
       // The answer goes even to a caller that gave up: as a slow mail API would, it has sent the mail.
       if (response.destroyed) return;
@@ -148,6 +159,9 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     },
     ignoreIdempotencyKeys: () => {
       honourKeys = false;
+    },
+    clearRules: () => {
+      rules = [];
     },
     reset: () => {
       requests.length = 0;

@@ -92,7 +92,11 @@ export function withFakeUpstream(env: (upstreamUrl: string) => Record<string, st
   beforeAll(async () => {
     upstream = await startFakeUpstream();
   });
-  afterAll(() => upstream?.close());
+  afterAll(async () => {
+    // Stops the probe of leads in doubt, whose timer would outlive the file.
+    forgetHandoffsInProcess();
+    await upstream?.close();
+  });
   beforeEach(() => {
     started().reset();
     logs = captureLogs();

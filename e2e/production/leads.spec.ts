@@ -8,8 +8,10 @@ import type { Answer } from './support/bed';
 // (AOF) and the fake mail API, which lists what it delivered. The outage and replay tests run
 // twice: with a mail API that honours Idempotency-Key, and with one that ignores it (every
 // request it accepts is a mail), since nothing says the provider's deduplicates: the site
-// itself must hand each lead over once. Figures (retries, delivery latency after recovery,
-// leads in doubt, takeovers of a killed instance's sends) are printed and attached to the report.
+// itself must hand each lead over once, except a lead in doubt (its call got no answer), which
+// is sent again, marked as a possible repeat, rather than risk never arriving. Figures
+// (retries, delivery latency after recovery, leads in doubt, takeovers of a killed instance's
+// sends) are printed and attached to the report.
 
 const origin = { origin: 'https://www.kilelepay.co.ke' };
 const honeypot = 'kp_q7x_ref';
@@ -18,8 +20,15 @@ const honeypot = 'kp_q7x_ref';
 async function mailApi(mode: 'down' | 'hanging' | 'up'): Promise<void> {
   expect((await send(`${bed().upstream}/__rules`, { method: 'DELETE' })).status).toBe(200);
   if (mode === 'down') expect((await send(`${bed().upstream}/__rules`, { json: { pathIncludes: '/mail', status: 503 } })).status).toBe(200);
-  // Longer than the instances' upstream timeout (10 s): the mail goes out after they gave up.
-  if (mode === 'hanging') expect((await send(`${bed().upstream}/__rules`, { json: { pathIncludes: '/mail', delayMs: 12_000 } })).status).toBe(200);
+  // Longer than the instances' upstream timeout (10 s). Leads whose number is even are sent after
+  // the instances gave up; the others never (the connection is dropped): both are in doubt.
+  if (mode === 'hanging') {
+    for (const digit of ['0', '2', '4', '6', '8']) {
+      const rule = { pathIncludes: '/mail', bodyIncludes: `${digit}"}}`, delayMs: 12_000 };
+      expect((await send(`${bed().upstream}/__rules`, { json: rule })).status).toBe(200);
+    }
+    expect((await send(`${bed().upstream}/__rules`, { json: { pathIncludes: '/mail', delayMs: 12_000, hangUp: true } })).status).toBe(200);
+  }
 }
 
 const received = (answer: Answer) => answer.status === 200 || answer.status === 303;
@@ -45,7 +54,10 @@ async function mailApiKeys(keys: 'honour' | 'ignore'): Promise<void> {
   expect((await send(`${bed().upstream}/__idempotency`, { json: { keys } })).status).toBe(200);
 }
 
-const countLines = (event: string) => instanceLogLines(bed()).filter((line) => line.includes(`"event":"${event}"`)).length;
+const linesOf = (event: string) => instanceLogLines(bed()).filter((line) => line.includes(`"event":"${event}"`));
+const countLines = (event: string) => linesOf(event).length;
+/** The submission ids named by log lines of `event`. */
+const idsIn = (lines: string[]) => new Set(lines.map((line) => /"id":"([^"]+)"/.exec(line)?.[1] ?? ''));
 
 test.afterEach(async () => {
   await mailApi('up');
@@ -58,11 +70,11 @@ for (const keys of ['honour', 'ignore'] as const) {
       await mailApiKeys(keys);
     });
 
-    test('200 leads through a mail outage, a SIGKILLed instance and a Redis restart are each delivered exactly once within 60 s of recovery', async () => {
-      test.setTimeout(240_000);
+    test('200 leads through a mail outage, a SIGKILLed instance and a Redis restart all reach the mail API within 90 s of recovery; only leads in doubt twice, the later copy marked', async () => {
+      test.setTimeout(300_000);
       const marker = `outage-${keys}-${unique()}`;
-      const inDoubtBefore = countLines('mail.in-doubt');
-      const takeoversBefore = countLines('mail.takeover');
+      const inDoubtBefore = linesOf('mail.in-doubt').length;
+      const takeoversBefore = linesOf('mail.takeover').length;
       const total = 200;
       // 40 client addresses, 5 leads each: under the per-client limit, retries included.
       const from = (index: number) => `127.0.3.${(index % 40) + 1}`;
@@ -99,19 +111,39 @@ for (const keys of ['honour', 'ignore'] as const) {
 
       await mailApi('up');
       const recovered = Date.now();
-      await expect.poll(async () => (await deliveries(marker)).length, { timeout: 60_000, intervals: [500] }).toBeGreaterThanOrEqual(total);
+      const numberOf = ({ text }: { text: string }) => Number(/lead number (\d+)/.exec(text)?.[1]);
+      // Every lead, at least once (a lead in doubt may come twice).
+      await expect.poll(async () => new Set((await deliveries(marker)).map(numberOf)).size, { timeout: 90_000, intervals: [500] }).toBe(total);
+      // A moment for copies still on their way (a resend answered late), then the count.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       const delivered = await deliveries(marker);
-      const allDoneMs = Math.max(...delivered.map(({ at }) => at)) - recovered;
-      expect(allDoneMs).toBeLessThanOrEqual(60_000);
-
-      // Exactly once: one delivery per key, one per lead's content, and every lead is there.
-      expect(delivered).toHaveLength(total);
-      expect(new Set(delivered.map(({ key }) => key)).size).toBe(total);
-      expect(delivered.every(({ key }) => key !== null)).toBe(true);
-      const numbers = delivered.map(({ text }) => Number(/lead number (\d+)/.exec(text)?.[1]));
+      const numbers = delivered.map(numberOf);
       expect(new Set(numbers).size).toBe(total);
       expect(Math.min(...numbers)).toBe(0);
       expect(Math.max(...numbers)).toBe(total - 1);
+      expect(delivered.every(({ key }) => key !== null)).toBe(true);
+      const firstCopies = new Map<number, number>();
+      for (const { text, at } of delivered) firstCopies.set(numberOf({ text }), Math.min(at, firstCopies.get(numberOf({ text })) ?? Infinity));
+      const allDoneMs = Math.max(...firstCopies.values()) - recovered;
+      expect(allDoneMs).toBeLessThanOrEqual(90_000);
+
+      // Duplicates: only leads whose call got no answer (in doubt), or whose sender died mid-call
+      // (taken over); one copy per lead at most without the mark, every other copy marked.
+      const doubted = idsIn([...linesOf('mail.in-doubt').slice(inDoubtBefore), ...linesOf('mail.takeover').slice(takeoversBefore)]);
+      const byKey = new Map<string, typeof delivered>();
+      for (const copy of delivered) byKey.set(copy.key ?? '', [...(byKey.get(copy.key ?? '') ?? []), copy]);
+      const duplicated = [...byKey].filter(([, copies]) => copies.length > 1);
+      for (const [key, copies] of duplicated) {
+        expect(doubted.has(key), `${key} arrived ${copies.length} times without being in doubt`).toBe(true);
+        expect(copies.filter(({ repeat }) => repeat === null).length).toBeLessThanOrEqual(1);
+        for (const copy of copies.filter(({ repeat }) => repeat !== null)) {
+          expect(copy.repeat).toContain(`submission=${key}`);
+          expect(copy.text).toContain('[Possible repeat]');
+        }
+      }
+      expect(byKey.size).toBe(total);
+      // A mail API that honours the key drops every second copy: one mail per lead.
+      if (keys === 'honour') expect(delivered).toHaveLength(total);
 
       const afterRecovery = delivered.map(({ at }) => Math.max(0, at - recovered));
       const figures = {
@@ -119,8 +151,10 @@ for (const keys of ['honour', 'ignore'] as const) {
         leads: total,
         delivered: delivered.length,
         duplicates: delivered.length - new Set(numbers).size,
-        // Handed over with no answer in time (the hanging mail API): not resent, and arrived once.
+        marked: delivered.filter(({ repeat }) => repeat !== null).length,
+        // Handed over with no answer in time (the hanging mail API): sent again, marked, once it answered.
         inDoubt: countLines('mail.in-doubt') - inDoubtBefore,
+        inDoubtLeads: doubted.size,
         // Sends of the killed instance taken over once their claim was stale: the crash window.
         takeovers: countLines('mail.takeover') - takeoversBefore,
         postsNeeded: tries.reduce((sum, count) => sum + count, 0),

@@ -201,4 +201,25 @@ describe('parseServerConfig', () => {
   ])('refuses %s=%s', (variable, value) => {
     expect(problems({ [variable]: value })).toEqual([variable]);
   });
+
+  describe('LEAD_ID_SECRET', () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const secret = 'k'.repeat(32);
+
+    it('is required in production when instances share Redis: they must all derive the same ids', () => {
+      expect(problems({ NODE_ENV: 'production', ...redis })).toEqual(['LEAD_ID_SECRET']);
+      expect(problems({ NODE_ENV: 'production', REDIS_SENTINEL: 'kilele@10.0.0.5:26379' })).toEqual(['LEAD_ID_SECRET']);
+      expect(parseServerConfig({ NODE_ENV: 'production', ...redis, LEAD_ID_SECRET: secret }).leadIdSecret).toBe(secret);
+    });
+
+    it('refuses a short secret', () => {
+      expect(problems({ LEAD_ID_SECRET: 'k'.repeat(31) })).toEqual(['LEAD_ID_SECRET']);
+    });
+
+    it('without shared Redis, keys ids with a random secret of this process: stable while it runs, never empty', () => {
+      const first = parseServerConfig({ NODE_ENV: 'production' }).leadIdSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(parseServerConfig({}).leadIdSecret).toBe(first);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { z } from '@/lib/zod';
 import { demoPaybill } from '@/lib/content/paybill';
 import { site } from '@/lib/site';
@@ -157,6 +158,12 @@ const envSchema = z
     REDIS_TLS_CA_FILE: caFile.optional(),
     OUTBOX_RETRY_BASE_MS: wholeNumber(100, 600_000, 2_000),
     OUTBOX_RETRY_MAX_MS: wholeNumber(1_000, 3_600_000, 600_000),
+    // Keys the submission ids (logged beside masked addresses, given back as the reference).
+    LEAD_ID_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
     REQUIRE_UPSTREAMS: yesOrNo,
     METRICS_PORT: z
       .string()
@@ -288,6 +295,11 @@ export interface ServerConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** The outbox's delay before a lead's first retry, and the most it waits between two. */
   outboxRetry: { baseMs: number; maxMs: number };
+  /**
+   * The key of the submission ids: LEAD_ID_SECRET, or, where no other process must derive the
+   * same ids (no Redis, or not in production), a random one for this process.
+   */
+  leadIdSecret: string;
   callbackDelivery: CallbackDeliveryConfig;
 }
 
@@ -308,6 +320,15 @@ export function parseServerConfig(source: Env): ServerConfig {
     throw new ServerConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'environment'), message: issue.message })));
   }
   const value = parsed.data;
+  const shared = Boolean(value.REDIS_URL || value.REDIS_SENTINEL);
+  // Instances that share Redis must derive the same id for the same submission, or a replay on
+  // the other instance would be mailed again; a key of their own each would break that, and no
+  // key at all would let a dictionary turn a logged id back into the address it came from.
+  if (shared && !value.LEAD_ID_SECRET && source.NODE_ENV === 'production') {
+    throw new ServerConfigError([
+      { variable: 'LEAD_ID_SECRET', message: 'is required in production with REDIS_URL or REDIS_SENTINEL (the same value on every instance)' },
+    ]);
+  }
   return {
     mail: {
       endpoint: value.MAIL_API_URL ? `${value.MAIL_API_URL}/send-email/contact` : null,
@@ -338,6 +359,7 @@ export function parseServerConfig(source: Env): ServerConfig {
     metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST } : null,
     shutdown: { drainMs: value.SHUTDOWN_DRAIN_MS, timeoutMs: value.SHUTDOWN_TIMEOUT_MS },
     outboxRetry: { baseMs: value.OUTBOX_RETRY_BASE_MS, maxMs: Math.max(value.OUTBOX_RETRY_BASE_MS, value.OUTBOX_RETRY_MAX_MS) },
+    leadIdSecret: value.LEAD_ID_SECRET ?? processSecret(),
     callbackDelivery: {
       enabled: value.SANDBOX_CALLBACK_DELIVERY,
       allowedOrigins: value.SANDBOX_CALLBACK_ALLOW,
@@ -379,6 +401,14 @@ export function sandboxedUpstreams(config: ServerConfig): SandboxedUpstream[] {
     { name: 'airtime', variable: 'AIRTIME_API_URL', effect: 'airtime purchases send no M-Pesa prompt', configured: config.airtimeEndpoint !== null },
   ];
   return all.filter(({ configured }) => !configured).map(({ name, variable, effect }) => ({ name, variable, effect }));
+}
+
+let randomSecret: string | null = null;
+
+/** One random key per process: ids stay stable while it runs, and mean nothing outside it. */
+function processSecret(): string {
+  randomSecret ??= randomBytes(32).toString('base64url');
+  return randomSecret;
 }
 
 let cached: ServerConfig | null = null;

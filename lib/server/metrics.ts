@@ -98,7 +98,7 @@ export function setLeadsQueueProbe(probe: LeadsQueueProbe | null): void {
   const gauges = [
     { name: 'kilele_leads_queue_depth', help: 'Leads stored and waiting for delivery', pick: 'depth' },
     { name: 'kilele_leads_dead_letters', help: 'Leads whose delivery was given up, waiting for an operator', pick: 'deadLetters' },
-    { name: 'kilele_leads_in_doubt', help: 'Leads handed to the mail API with no answer, not resent, waiting for an operator', pick: 'inDoubt' },
+    { name: 'kilele_leads_in_doubt', help: 'Leads handed to the mail API with no answer, waiting to be sent again (marked) once it answers', pick: 'inDoubt' },
   ] as const;
   for (const { name, help, pick } of gauges) {
     registry.removeSingleMetric(name);

@@ -142,6 +142,8 @@ export function instanceEnv(state, port, extra = {}) {
     SITE_URL: `https://${publicHost}`,
     TRUST_PROXY: '1',
     ...bedRedisEnv(state),
+    // Every instance keys submission ids alike (required in production with Redis).
+    LEAD_ID_SECRET: 'bed-lead-id-secret-the-same-on-every-instance',
     MAIL_API_URL: `${upstream}/mail`,
     MAIL_TO: 'inbox@kilelepay.test',
     PAYMENTS_API_URL: `${upstream}/payments`,

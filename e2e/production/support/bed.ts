@@ -102,6 +102,8 @@ export function titleOf(html: string): string {
 /** A request the fake mail API accepted: one mail in the inbox. */
 export interface Delivered {
   key: string | null;
+  /** X-Possible-Repeat: sent again after an attempt that got no answer. */
+  repeat: string | null;
   text: string;
   at: number;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import { copyIn } from '@/lib/content/copy';
 import type { Copy } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
-import { perLocale } from '@/lib/i18n/locales';
+import { defaultLocale, perLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
 import { worldContactSchema } from '@/lib/validation/contact-schema';
 import { newsletterSchemaFor, notifySchemaFor } from '@/lib/validation/newsletter';
@@ -117,3 +117,28 @@ export const notifyForm: LeadForm<ReturnType<typeof notifySchemaFor>> = {
   country: (input) => input.country,
   reply: perLocale((locale) => notifyReply(copyIn(locale).comingSoon.comingSoonPageCopy, copyIn(locale).contact.contactFormCopy.invalid)),
 };
+
+const storedLeadSchema = z.object({
+  kind: z.enum(['contact', 'newsletter', 'notify']),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * A lead read back from the store (an outbox job, a lead in doubt), checked by its form's own
+ * schema, the one the route checks a submission with, and built again from what passed: data
+ * written into Redis by anything but the route is refused (null) or, if valid, mailed only as
+ * the route would have built it.
+ */
+export function leadFromStore(stored: unknown): Lead | null {
+  const parsed = storedLeadSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const { kind, data } = parsed.data;
+  if (kind === 'contact') return rebuild(contactForm, data);
+  if (kind === 'newsletter') return rebuild(newsletterForm, { email: data.email });
+  return rebuild(notifyForm, { email: data.email, country: data.country });
+}
+
+function rebuild<Schema extends z.ZodObject>(form: LeadForm<Schema>, input: unknown): Lead | null {
+  const parsed = form.schemas[defaultLocale].safeParse(input);
+  return parsed.success ? form.toLead(parsed.data) : null;
+}

@@ -101,7 +101,7 @@ export function leadRoute<Schema extends z.ZodObject>(form: LeadForm<Schema>): (
       }
 
       const lead = form.toLead(parsed.data);
-      const id = leadId(lead, serverConfig().mail.to);
+      const id = leadId(lead, serverConfig().mail.to, serverConfig().leadIdSecret);
       // Without the outbox (no Redis configured, or Redis down right now) the lead is mailed while
       // the visitor waits, under the same id and at most once: a lead is never refused because
       // the store is down, and a retry of one already handed over is answered as received.

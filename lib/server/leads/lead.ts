@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { countryOptions } from '@/lib/countries';
 import { site } from '@/lib/site';
 import type { ContactMessage } from '@/lib/validation/contact';
@@ -54,13 +54,17 @@ export function notifyLead({ email, country }: Notify): Lead {
 }
 
 /**
- * The submission's id: a digest of what would be mailed, and to whom. The same submission
+ * The submission's id: a keyed digest of what would be mailed, and to whom. The same submission
  * posted again (a reload, a double tap, a retry after a timeout, a script's replay) has the
  * same id, so the outbox keeps it once and the mail API, which receives the id as the
  * `Idempotency-Key`, sends it once. Field order is fixed by the lead builders above.
+ *
+ * Keyed (HMAC-SHA256 with `secret`, LEAD_ID_SECRET) because the id is logged beside the masked
+ * address and given back as the reference: a plain digest of a newsletter lead, whose only
+ * unknown is the address, would give that address back to anyone with a list to try.
  */
-export function leadId(lead: Lead, mailbox: string): string {
-  const digest = createHash('sha256')
+export function leadId(lead: Lead, mailbox: string, secret: string): string {
+  const digest = createHmac('sha256', secret)
     .update(JSON.stringify([lead.kind, mailbox, lead.data]))
     .digest('base64url');
   return `${lead.kind}-${digest.slice(0, 32)}`;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
 import { z } from '@/lib/zod';
@@ -8,8 +8,9 @@ import type { RedisTarget, ServerConfig } from '../config';
 import { describeError, logLine } from '../log';
 import { openRedis, redisClient, redisCommandTimeoutMs, whenRedisReady, writesReplicated } from '../redis';
 import { UpstreamError } from '../upstream';
-import { forgetHandoff, HandoffUnavailable, inDoubtKey, mailOnce } from './handoff';
+import { forgetHandoff, HandoffUnavailable, inDoubtKey, mailOnce, watchLeadsInDoubt } from './handoff';
 import type { Lead } from './lead';
+import { leadFromStore } from './lead-forms';
 import { attemptsFor, retryDelayMs } from './retry-schedule';
 
 /**
@@ -59,7 +60,7 @@ interface Outbox {
    * after it: such a queue is replaced.
    */
   setup: 'pending' | 'done' | 'failed';
-  worker: Worker<Lead> | null;
+  worker: Worker<unknown> | null;
   workerRedis: Redis | null;
 }
 
@@ -243,23 +244,33 @@ class LeadInFlight extends Error {
   }
 }
 
-async function deliver(job: Job<Lead>): Promise<void> {
+/**
+ * Mails one job. Its data is checked first, as the route checks a submission: a job that did not
+ * come from the route (written into Redis by hand, by another program, or an older build's
+ * that no longer passes) goes straight to the dead letters with a log line, never to the mail API.
+ */
+async function deliver(job: Job<unknown>): Promise<void> {
   const started = Date.now();
   const id = job.id ?? '';
+  const lead = leadFromStore(job.data);
+  if (!lead) {
+    logLine('error', 'outbox.invalid-job', { id, name: job.name });
+    throw new UnrecoverableError('not a valid lead: refused, not mailed');
+  }
   let outcome;
   try {
-    outcome = await mailOnce(job.data, id);
+    outcome = await mailOnce(lead, id);
   } catch (error) {
-    // Handed over, outcome unknown: recorded for an operator, never retried on its own.
+    // Handed over, outcome unknown: kept in doubt, and sent again, marked, once the mail API answers (./handoff.ts).
     if (error instanceof UpstreamError && error.mayHaveArrived) return;
     if (!(error instanceof UpstreamError) && !(error instanceof HandoffUnavailable)) logLine('error', 'outbox.deliver', { id, error: describeError(error) });
     throw error;
   }
   if (outcome === 'in-flight') throw new LeadInFlight();
   if (outcome === 'delivered') {
-    logLine('info', 'outbox.delivered', { id, kind: job.data.kind, attempts: job.attemptsMade + 1, queuedMs: started - job.timestamp });
+    logLine('info', 'outbox.delivered', { id, kind: lead.kind, attempts: job.attemptsMade + 1, queuedMs: started - job.timestamp });
   } else {
-    logLine('info', 'outbox.skipped', { id, kind: job.data.kind, handoff: outcome });
+    logLine('info', 'outbox.skipped', { id, kind: lead.kind, handoff: outcome });
   }
 }
 
@@ -274,7 +285,7 @@ export function startOutboxWorker(): void {
   if (box.worker) return;
   // BullMQ's blocking reads need a connection of their own, which waits through an outage rather than failing.
   box.workerRedis = openRedis(box.target, { maxRetriesPerRequest: null }, 'outbox.redis');
-  const worker = new Worker<Lead>(outboxQueueName, deliver, {
+  const worker = new Worker<unknown>(outboxQueueName, deliver, {
     connection: box.workerRedis,
     prefix,
     concurrency: 8,
@@ -288,15 +299,17 @@ export function startOutboxWorker(): void {
   worker.on('error', () => undefined); // reported once by the connection
   worker.on('failed', (job, error) => {
     if (!job) return;
-    const dead = job.attemptsMade >= (job.opts.attempts ?? 1);
+    const dead = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     logLine(dead ? 'error' : 'warn', dead ? 'outbox.dead-letter' : 'outbox.retry', {
       id: job.id,
-      kind: job.data.kind,
+      kind: job.name,
       attempts: job.attemptsMade,
       error: describeError(error),
     });
   });
   box.worker = worker;
+  // Leads another instance left in doubt (it may have died since) are this one's to send again too.
+  watchLeadsInDoubt();
   logLine('info', 'outbox.worker-started', { queue: outboxQueueName });
 }
 

@@ -5,16 +5,22 @@ import { redisClient } from '../redis';
 import type { LeadKind } from './lead';
 
 /**
- * Where refused submissions go: kept (the newest 10,000, in a Redis stream), counted by
- * reason, never mailed. An operator can read them (scripts/outbox.ts quarantine) and recover
- * a person's lead refused by mistake. Without Redis, or while it is down, a log line and this
- * process's count are all that is kept.
+ * Where refused submissions go: kept (in a Redis stream, the newest 10,000 and none older than
+ * 30 days), counted by reason, never mailed. An operator can read them (scripts/outbox.ts
+ * quarantine) and recover a person's lead refused by mistake. Without Redis, or while it is
+ * down, a log line and this process's count are all that is kept.
  */
 export type QuarantineReason = 'honeypot' | 'rate-limited';
 
 const streamKey = 'kilele:quarantine';
 const countsKey = 'kilele:quarantine:counts';
 const keep = 10_000;
+/**
+ * How long a quarantined submission is kept: long enough for an operator to notice a person
+ * refused by mistake, not forever (they hold addresses and messages). Entries older than this
+ * are trimmed on every new one, and the stream itself expires this long after the last.
+ */
+export const quarantineRetentionMs = 30 * 24 * 60 * 60 * 1000;
 const localCounts = new Map<QuarantineReason, number>();
 
 export async function quarantine(kind: LeadKind, reason: QuarantineReason, fields: Record<string, string>): Promise<void> {
@@ -25,9 +31,13 @@ export async function quarantine(kind: LeadKind, reason: QuarantineReason, field
   const redis = redisClient(target);
   if (redis.status !== 'ready') return;
   try {
+    // Stream ids start with their time in ms: MINID drops every entry older than the retention.
+    const oldest = Date.now() - quarantineRetentionMs;
     await redis
       .multi()
       .xadd(streamKey, 'MAXLEN', '~', String(keep), '*', 'kind', kind, 'reason', reason, 'fields', JSON.stringify(fields))
+      .xtrim(streamKey, 'MINID', String(oldest))
+      .pexpire(streamKey, quarantineRetentionMs)
       .hincrby(countsKey, reason, 1)
       .exec();
   } catch (error) {
@@ -53,7 +63,8 @@ export async function quarantineCounts(): Promise<Partial<Record<QuarantineReaso
 export async function quarantined(count: number): Promise<{ id: string; fields: Record<string, string> }[]> {
   const target = serverConfig().redis;
   if (!target) return [];
-  const entries = await redisClient(target).xrevrange(streamKey, '+', '-', 'COUNT', count);
+  // Never older than the retention, even before the next submission trims them.
+  const entries = await redisClient(target).xrevrange(streamKey, '+', String(Date.now() - quarantineRetentionMs), 'COUNT', count);
   return entries.map(([id, pairs]) => {
     const fields: Record<string, string> = {};
     for (let index = 0; index + 1 < pairs.length; index += 2) fields[pairs[index] ?? ''] = pairs[index + 1] ?? '';
