@@ -14,6 +14,9 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
   clearMocks: true,
   restoreMocks: true,
+  // Jest's "soft" clean-up of globals between files turns a property a file set (process.env
+  // included) into an accessor whose setter calls itself: the next file to set it overflows.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 /**

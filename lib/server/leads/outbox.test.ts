@@ -92,7 +92,7 @@ describe('the outbox on a fresh instance of a busy machine', () => {
     busyAfterSending('info', 3_500);
     await checkServerConfigAtBoot();
     const first = lead('first lead after a slow start');
-    const id = leadId(first, 'inbox@kilelepay.test');
+    const id = leadId(first, 'inbox@kilelepay.test', serverConfig().leadIdSecret);
     expect(await enqueueLead(first, id)).toEqual({ kind: 'queued', id });
     expect(logs().some((line) => line.includes('"event":"outbox.ready"'))).toBe(true);
   }, 30_000);
@@ -103,7 +103,7 @@ describe('the outbox on a fresh instance of a busy machine', () => {
     busyAfterSending('info', 3_500);
     startOutboxWorker();
     const later = lead('a lead after the set-up failed');
-    const id = leadId(later, 'inbox@kilelepay.test');
+    const id = leadId(later, 'inbox@kilelepay.test', serverConfig().leadIdSecret);
     expect(await enqueueLead(later, id)).toEqual({ kind: 'queued', id });
     expect(logs().some((line) => line.includes('"event":"outbox.setup-failed"'))).toBe(true);
   }, 30_000);
