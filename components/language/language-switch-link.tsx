@@ -1,12 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { languageChoiceHref } from '@/lib/i18n/language-choice';
 
 export interface LanguageSwitchLinkProps {
   /** The link's text, in the language it leads to. */
-  text: string;
+  children: ReactNode;
   /** The language it leads to. */
   locale: Locale;
   className?: string;
@@ -19,10 +20,10 @@ export interface LanguageSwitchLinkProps {
  * names finds the other language's page, which keeps the site's address map out of the
  * browser's download.
  */
-export function LanguageSwitchLink({ text, locale, className }: LanguageSwitchLinkProps) {
+export function LanguageSwitchLink({ children, locale, className }: LanguageSwitchLinkProps) {
   return (
     <a href={languageChoiceHref(usePathname())} hrefLang={locale} lang={locale} className={className}>
-      {text}
+      {children}
     </a>
   );
 }
