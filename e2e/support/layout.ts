@@ -105,30 +105,29 @@ export async function layoutFaults(page: Page): Promise<string[]> {
         const own = (element.textContent ?? '').trim().length;
         return (block?.textContent ?? '').trim().length > own;
       };
-      const targets = [...document.body.querySelectorAll(controlSelector)].filter(
-        (element) => isShown(element) && !isVisuallyHidden(element) && !(element instanceof HTMLInputElement && element.disabled),
-      );
-      const boxes = targets.map((element) => element.getBoundingClientRect());
-      const small = targets.map((element, index) => !inRunningText(element) && (boxes[index].width < 24 - tolerance || boxes[index].height < 24 - tolerance));
-      const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      const targets = [...document.body.querySelectorAll(controlSelector)]
+        .filter((element) => isShown(element) && !isVisuallyHidden(element) && !(element instanceof HTMLInputElement && element.disabled))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const small = !inRunningText(element) && (box.width < 24 - tolerance || box.height < 24 - tolerance);
+          return { element, box, small, centre: { x: box.left + box.width / 2, y: box.top + box.height / 2 } };
+        });
       const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
         Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom));
-      targets.forEach((element, index) => {
-        if (!small[index]) return;
-        const own = centre(boxes[index]);
+      for (const target of targets) {
+        if (!target.small) continue;
         // The spacing exception: a 24 px circle on its centre that meets no other target, and no
         // other small target's circle, is enough.
-        const crowded = targets.some((other, otherIndex) => {
-          if (otherIndex === index || other.contains(element) || element.contains(other)) return false;
-          if (small[otherIndex]) {
-            const theirs = centre(boxes[otherIndex]);
-            return Math.hypot(own.x - theirs.x, own.y - theirs.y) < 24 - tolerance;
-          }
-          return distanceToBox(own, boxes[otherIndex]) < 12 - tolerance;
+        const crowded = targets.some((other) => {
+          if (other === target || other.element.contains(target.element) || target.element.contains(other.element)) return false;
+          if (other.small) return Math.hypot(target.centre.x - other.centre.x, target.centre.y - other.centre.y) < 24 - tolerance;
+          return distanceToBox(target.centre, other.box) < 12 - tolerance;
         });
-        if (crowded)
-          faults.push(`touch target ${Math.round(boxes[index].width)} × ${Math.round(boxes[index].height)} px, too close to another: ${describe(element)}`);
-      });
+        if (crowded) {
+          const { width: boxWidth, height: boxHeight } = target.box;
+          faults.push(`touch target ${Math.round(boxWidth)} × ${Math.round(boxHeight)} px, too close to another: ${describe(target.element)}`);
+        }
+      }
     }
     return faults;
   }, phoneWidthLimit);
