@@ -7,13 +7,14 @@ import { Menu, MenuGroup } from './menu-group';
 import { NavLinkList } from './nav-link-list';
 import { siteChrome, siteNavigation } from './site-navigation';
 
-const topItem = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50';
+const topItem = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50';
 const panel = 'absolute left-0 top-full z-50 mt-2 rounded-xl border border-line bg-white p-2 shadow-lg';
 
 export function DesktopNav({ country, locale }: { country: Country; locale: Locale }) {
   const { products, personal, developers, primary, menuLabels } = siteNavigation(country, locale);
   return (
-    <nav aria-label={siteChrome(locale).mainNavigation} className="hidden xl:block">
+    // It never shrinks, so its labels stay on one line; the search field gives way instead.
+    <nav aria-label={siteChrome(locale).mainNavigation} className="hidden shrink-0 xl:block">
       <ul className="flex items-center gap-1">
         <li>
           <Menu

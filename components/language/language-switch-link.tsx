@@ -1,15 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { languageChoiceHref } from '@/lib/i18n/language-choice';
 
 export interface LanguageSwitchLinkProps {
   /** The link's text, in the language it leads to. */
-  children: ReactNode;
+  text: string;
   /** The language it leads to. */
   locale: Locale;
+  /** Shown instead of the text, which stays the link's name (the header bar shows the language's code). */
+  short?: string;
   className?: string;
 }
 
@@ -20,10 +21,17 @@ export interface LanguageSwitchLinkProps {
  * names finds the other language's page, which keeps the site's address map out of the
  * browser's download.
  */
-export function LanguageSwitchLink({ children, locale, className }: LanguageSwitchLinkProps) {
+export function LanguageSwitchLink({ text, locale, className, short }: LanguageSwitchLinkProps) {
   return (
     <a href={languageChoiceHref(usePathname())} hrefLang={locale} lang={locale} className={className}>
-      {children}
+      {short ? (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <span className="sr-only">{text}</span>
+        </>
+      ) : (
+        text
+      )}
     </a>
   );
 }

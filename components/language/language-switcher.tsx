@@ -13,7 +13,7 @@ export interface LanguageSwitcherProps {
 }
 
 const classes = {
-  bar: 'hidden min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 sm:inline-flex',
+  bar: 'hidden min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 sm:inline-flex',
   menu: 'flex w-full rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50',
   footer: 'rounded text-sm text-slate-300 underline underline-offset-4 hover:text-white',
 } as const;
@@ -29,17 +29,11 @@ export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
   const other = otherLanguage[locale];
   const text = (other === 'sw' ? sw : en).languageSwitcherCopy.linkHere;
   return (
-    <LanguageSwitchLink locale={other} className={cn(classes[placement], 'print:hidden')}>
-      {placement === 'bar' ? (
-        <>
-          <span aria-hidden="true" className="uppercase">
-            {other}
-          </span>
-          <span className="sr-only">{text}</span>
-        </>
-      ) : (
-        text
-      )}
-    </LanguageSwitchLink>
+    <LanguageSwitchLink
+      text={text}
+      short={placement === 'bar' ? other.toUpperCase() : undefined}
+      locale={other}
+      className={cn(classes[placement], 'print:hidden')}
+    />
   );
 }
