@@ -22,7 +22,7 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
     <Menu
       id="country"
       className="relative"
-      buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-ink hover:bg-brand-50"
+      buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50"
       panelClassName="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
       label={
         <>
