@@ -7,12 +7,15 @@ export interface AccountLinksProps {
   /** The page's language. */
   locale: Locale;
   country: Country;
-  /** `bar`: the header bar on wide screens (Login as a quiet button). `menu`: the hamburger menu. */
+  /**
+   * `bar`: the header bar (Get Started from 640 px, Login as a quiet button from 1280 px, where
+   * the menus are in the bar too). `menu`: the hamburger menu, which has both.
+   */
   placement: 'bar' | 'menu';
 }
 
 const classes = {
-  bar: { login: 'btn btn-ghost hidden lg:inline-flex', getStarted: 'btn btn-primary hidden lg:inline-flex' },
+  bar: { login: 'btn btn-ghost hidden whitespace-nowrap xl:inline-flex', getStarted: 'btn btn-primary hidden whitespace-nowrap sm:inline-flex' },
   menu: { login: 'btn btn-secondary', getStarted: 'btn btn-primary' },
 } as const;
 

@@ -22,14 +22,15 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
     <Menu
       id="country"
       className="relative"
-      buttonClassName="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50"
+      buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50"
       panelClassName="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
       label={
         <>
           <Flag image={current.flagImage} emoji={current.flagEmoji} />
-          <span>
-            <span className="sr-only">{copy.countryPrefix}</span>
-            {current.name}
+          <span className="sr-only">{`${copy.countryPrefix}${current.name}`}</span>
+          {/* The code is enough on screen beside the flag; the name above is what is read out. */}
+          <span aria-hidden="true" translate="no" className="hidden xs:inline">
+            {current.code.toUpperCase()}
           </span>
           <Chevron />
         </>

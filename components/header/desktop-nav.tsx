@@ -13,7 +13,8 @@ const panel = 'absolute left-0 top-full z-50 mt-2 rounded-xl border border-line 
 export function DesktopNav({ country, locale }: { country: Country; locale: Locale }) {
   const { products, personal, developers, primary, menuLabels } = siteNavigation(country, locale);
   return (
-    <nav aria-label={siteChrome(locale).mainNavigation} className="hidden lg:block">
+    // It never shrinks, so its labels stay on one line; the search field gives way instead.
+    <nav aria-label={siteChrome(locale).mainNavigation} className="hidden shrink-0 xl:block">
       <ul className="flex items-center gap-1">
         <li>
           <Menu

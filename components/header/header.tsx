@@ -27,20 +27,20 @@ export function Header({ country, locale }: HeaderProps) {
       </a>
       {/* One group for the whole bar: Products, Developers, the country switcher and the
           hamburger share the one-open-at-a-time rule. */}
-      <MenuGroup className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <MenuGroup className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 xs:px-4 sm:gap-4 sm:px-6">
         <AppLink locale={locale} href={marketHome(country)} className="shrink-0 rounded-lg">
           <Logo />
           <span className="sr-only">{copy.homeSuffix}</span>
         </AppLink>
         <DesktopNav locale={locale} country={country} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 xs:gap-2">
           <HeaderSearch locale={locale} country={country} />
           <LanguageSwitcher locale={locale} placement="bar" />
           <CountrySwitcher locale={locale} country={country} />
           <AccountLinks locale={locale} country={country} placement="bar" />
           <Menu
             id="mobile"
-            className="lg:hidden"
+            className="xl:hidden"
             buttonClassName="flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
             panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg"
             label={

@@ -9,6 +9,8 @@ export interface LanguageSwitchLinkProps {
   text: string;
   /** The language it leads to. */
   locale: Locale;
+  /** Shown instead of the text, which stays the link's name (the header bar shows the language's code). */
+  short?: string;
   className?: string;
 }
 
@@ -19,10 +21,17 @@ export interface LanguageSwitchLinkProps {
  * names finds the other language's page, which keeps the site's address map out of the
  * browser's download.
  */
-export function LanguageSwitchLink({ text, locale, className }: LanguageSwitchLinkProps) {
+export function LanguageSwitchLink({ text, locale, className, short }: LanguageSwitchLinkProps) {
   return (
     <a href={languageChoiceHref(usePathname())} hrefLang={locale} lang={locale} className={className}>
-      {text}
+      {short ? (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <span className="sr-only">{text}</span>
+        </>
+      ) : (
+        text
+      )}
     </a>
   );
 }

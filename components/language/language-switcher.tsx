@@ -8,12 +8,12 @@ import { LanguageSwitchLink } from './language-switch-link';
 export interface LanguageSwitcherProps {
   /** The page's language. */
   locale: Locale;
-  /** `bar`: the header bar on wide screens. `menu`: the hamburger menu. `footer`: the footer's bottom line. */
+  /** `bar`: the header bar from 640 px, as the language's code. `menu`: the hamburger menu. `footer`: the footer's bottom line. */
   placement: 'bar' | 'menu' | 'footer';
 }
 
 const classes = {
-  bar: 'hidden rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 lg:inline-flex',
+  bar: 'hidden min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 sm:inline-flex',
   menu: 'flex w-full rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50',
   footer: 'rounded text-sm text-slate-300 underline underline-offset-4 hover:text-white',
 } as const;
@@ -21,10 +21,19 @@ const classes = {
 /**
  * A plain link to this page in the other language, written in that language (with its hreflang
  * and lang), so it works without JavaScript and a screen reader says it in the right voice. It
- * goes through /api/language, which remembers the choice for the next visit.
+ * goes through /api/language, which remembers the choice for the next visit. In the header bar
+ * it shows the language's code (SW, EN), which fits beside the other controls in any language;
+ * its name stays the whole sentence.
  */
 export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
   const other = otherLanguage[locale];
   const text = (other === 'sw' ? sw : en).languageSwitcherCopy.linkHere;
-  return <LanguageSwitchLink text={text} locale={other} className={cn(classes[placement], 'print:hidden')} />;
+  return (
+    <LanguageSwitchLink
+      text={text}
+      short={placement === 'bar' ? other.toUpperCase() : undefined}
+      locale={other}
+      className={cn(classes[placement], 'print:hidden')}
+    />
+  );
 }

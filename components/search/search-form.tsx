@@ -26,9 +26,10 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The search control of every page's header: a plain GET form to the results page, which is
- * all there is without JavaScript and until the page's scripts run. On a small screen it is an
- * icon-sized field that widens over the bar while it has focus (CSS alone, so it works without
- * JavaScript too). A client component as a whole so that a page's data carries its few words
+ * all there is without JavaScript and until the page's scripts run. On a phone it is an
+ * icon-sized field that widens over the bar while it has focus, and beside the desktop menus a
+ * short field that opens wider over the bar's right end, with its button (CSS alone, so it works
+ * without JavaScript too); in between, where the menus are behind the hamburger, a field. A client component as a whole so that a page's data carries its few words
  * alone, not its markup twice.
  *
  * All the search code a page loads before it is used: the header's field and its shortcuts
@@ -78,7 +79,7 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
       aria-label={copy.label}
       method="get"
       action={action}
-      className="group relative flex items-center gap-2 bg-white max-lg:focus-within:absolute max-lg:focus-within:inset-x-4"
+      className="group relative flex items-center gap-2 bg-white focus-within:z-10 max-lg:focus-within:absolute max-lg:focus-within:inset-x-3 xl:focus-within:absolute xl:focus-within:right-6 xl:focus-within:w-md"
     >
       <input
         ref={input}
@@ -100,7 +101,7 @@ export function SearchForm({ action, copy, locale }: SearchFormProps) {
       >
         <path d="m16 16 5 5M11 17a6 6 0 1 0 0-12 6 6 0 0 0 0 12" />
       </svg>
-      <button type="submit" className="btn btn-secondary hidden group-focus-within:inline-flex xl:inline-flex">
+      <button type="submit" className="btn btn-secondary hidden whitespace-nowrap group-focus-within:inline-flex">
         {copy.submit}
       </button>
       {Popup && <Popup input={input} returnTo={returnTo} locale={locale} />}

@@ -4,6 +4,8 @@ import { pseudoLocale } from '@/lib/i18n/locales';
 import { keptAsIs } from '@/lib/i18n/glossary';
 import { pagePaths } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { layoutFaults, layoutWidths } from '../../e2e/support/layout';
+import { waitForHydration } from '../../e2e/support/test';
 
 /**
  * The cost of a language, tried with the test build's pseudo-language (lib/i18n/pseudo.ts):
@@ -50,5 +52,22 @@ for (const path of pages) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', pseudoLocale);
     expect(await textsLeftInEnglish(page)).toEqual([]);
+  });
+}
+
+// The longer words of the pseudo-language are the stress test of the layout: a third language
+// must hold at every width as English and Kiswahili do (e2e/layout.spec.ts), one page per width.
+for (const width of layoutWidths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`every pseudo-language page fits a ${width} px screen`, async ({ page }) => {
+      test.setTimeout(300_000);
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect.soft(await layoutFaults(page), `${path} at ${width} px`).toEqual([]);
+      }
+    });
   });
 }
