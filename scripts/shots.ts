@@ -2,7 +2,8 @@
 // template (or only the paths given, e.g. /ke/blog/my-new-post) at a phone's, a tablet's and a
 // desktop's width, in the language of its address, as one HTML page: shots/index.html.
 // It starts the build's standalone server itself on a free port, as `npm start` would, and stops
-// it by its process id when done.
+// it by its process id when done; BASE_URL points it at a server already running instead
+// (`npm run dev`, where drafts show).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { launchOptions } from '../playwright.config';
 import { languageOf, pageTemplates, shotLanguages } from '../e2e/support/page-templates';
 import type { ShotLanguage } from '../e2e/support/page-templates';
@@ -29,6 +30,12 @@ const pathsSchema = z.array(
     .regex(/^\/[^\s]*$/, 'a path starts with / and has no spaces, e.g. /ke/blog/my-new-post')
     .refine((path) => !path.startsWith('//'), 'a path of this site, not another host'),
 );
+
+/** A server already running (`npm run dev`, where drafts show) instead of the build's own. */
+const baseUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'an http(s) address, e.g. http://localhost:3000' })
+  .transform((url) => url.replace(/\/+$/, ''))
+  .optional();
 
 interface Shot {
   path: string;
@@ -69,7 +76,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     if (answered) return server;
     await new Promise((wait) => setTimeout(wait, 300));
   }
-  stopServer(server);
+  await stopServer(server);
   throw new Error('the server did not answer within two minutes');
 }
 
@@ -105,7 +112,7 @@ async function takeShots(browser: Browser, origin: string, paths: readonly strin
       if (!context) continue;
       const page = await context.newPage();
       try {
-        const response = await page.goto(origin + shot.path, { waitUntil: 'load', timeout: 30_000 });
+        const response = await page.goto(origin + shot.path, { waitUntil: 'load', timeout: 60_000 });
         shot.status = response?.status();
         await page
           .locator('html[data-hydrated]')
@@ -194,7 +201,12 @@ async function main(): Promise<number> {
     console.error(`Usage: npm run shots -- [/path ...]\n${given.error.issues.map((issue) => issue.message).join('\n')}`);
     return 1;
   }
-  if (!existsSync(serverEntry)) {
+  const baseUrl = baseUrlSchema.safeParse(process.env.BASE_URL);
+  if (!baseUrl.success) {
+    console.error(`BASE_URL: ${baseUrl.error.issues.map((issue) => issue.message).join('; ')}`);
+    return 1;
+  }
+  if (baseUrl.data === undefined && !existsSync(serverEntry)) {
     console.error('npm run shots: no standalone build; run `npm run build` first');
     return 1;
   }
@@ -202,9 +214,9 @@ async function main(): Promise<number> {
 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const port = await freePort();
-  const server = await startServer(port);
-  const origin = `http://127.0.0.1:${port}`;
+  const port = baseUrl.data === undefined ? await freePort() : 0;
+  const server = baseUrl.data === undefined ? await startServer(port) : undefined;
+  const origin = baseUrl.data ?? `http://127.0.0.1:${port}`;
   let shots: Shot[] = [];
   try {
     const browser = await chromium.launch(launchOptions);
@@ -214,7 +226,7 @@ async function main(): Promise<number> {
       await browser.close();
     }
   } finally {
-    await stopServer(server);
+    if (server) await stopServer(server);
   }
   const sheet = join(outDir, 'index.html');
   writeFileSync(sheet, contactSheet(shots, paths));
