@@ -49,6 +49,10 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // The visual test's pictures (e2e/visual.spec.ts-snapshots/), one per name: taken in the desktop
+  // project only, on the same kind of Linux machine as CI, so neither the project nor the OS is in
+  // the file name.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
