@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { pageTemplates } from './support/page-templates';
-import type { ShotLanguage } from './support/page-templates';
+import type { PageTemplate, ShotLanguage } from './support/page-templates';
 
 // Visual regression: each page template looks as its committed picture does. A change of look is
 // a reviewed change: after a deliberate one, the pictures are taken again with
@@ -20,6 +20,19 @@ const views: readonly { language: ShotLanguage; width: number }[] = [
   { language: 'en', width: 1280 },
   { language: 'sw', width: 1280 },
 ];
+
+/**
+ * What an editor's new article would change is left out, so that committing a post never turns
+ * the suite red: the blog list (the layout test and the contact sheet still look at it), and the
+ * search page is looked at in its no-results state, which no article can alter.
+ */
+const templates: readonly PageTemplate[] = pageTemplates
+  .filter((template) => template.name !== 'blog-list')
+  .map((template) =>
+    template.name === 'search'
+      ? { ...template, paths: Object.fromEntries(Object.entries(template.paths).map(([language, path]) => [language, path.replace(/\?q=.*$/, '?q=zzqxj')])) }
+      : template,
+  );
 
 /** Waits until the images and fonts of the part of the page in the picture are there. */
 async function settled(page: Page): Promise<void> {
@@ -40,7 +53,7 @@ test.describe('each page template looks as its committed picture @once', () => {
   // A page, its images and two agreeing pictures: more than the default when the machine is busy.
   test.describe.configure({ timeout: 60_000 });
 
-  for (const template of pageTemplates) {
+  for (const template of templates) {
     for (const { language, width } of views) {
       const path = template.paths[language];
       if (!path) continue;

@@ -7,7 +7,8 @@
 #   not used;
 # - promtool (Debian package prometheus), which checks the metrics a scrape returns;
 # - python3 and php-cli, which run the webhook verification samples against the test vectors;
-# - wrk, the load generator of the bench's page runs (npm run bench:load).
+# - wrk, the load generator of the bench's page runs (npm run bench:load);
+# - openssl, which makes the test beds' certificates (the front door's TLS, Redis over TLS).
 # Where there is no apt (a developer's laptop), Playwright's own Chromium is installed instead,
 # and nginx, redis-server, redis-sentinel, python3 and php must come from the system's own
 # package manager.
@@ -24,6 +25,7 @@ command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "Present: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), $(/usr/sbin/nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3), $(promtool --version 2>&1 | head -1), $(python3 --version), $(php --version | head -1 | cut -d' ' -f1-2)"
