@@ -82,6 +82,10 @@ async function project(config) {
 
 export default async function jestConfig() {
   return {
+    // On a 2-core machine every file runs in the one process, and a Redis client whose test
+    // server has stopped keeps reconnecting in the background: end the process once the results
+    // are in rather than wait for it.
+    forceExit: true,
     projects: [
       // Plain modules, route handlers and servers: Node's own fetch, Request and http.
       await project({ displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] }),
