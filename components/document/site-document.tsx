@@ -54,7 +54,7 @@ export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, storedL
         {children}
         <ChatLauncher locale={chatLocaleOf(locale)} copy={chatLauncherCopy} panelWords={chatPanelWords} />
         <Toaster />
-        <StoredLeadsSender words={storedLeadsWords} />
+        <StoredLeadsSender locale={locale} words={storedLeadsWords} />
         <JsonLd data={organizationJsonLd()} />
         <HydrationMarker />
         <ServiceWorkerRegistration />

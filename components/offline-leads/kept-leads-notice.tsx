@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from 'react';
 import { offlineLeadsChanged } from '@/lib/offline/leads/storage-key';
 import { discardStoredLeads, readStoredLeads } from '@/lib/offline/leads/stored-leads';
-import type { StoredLeadsWords } from './send-stored-leads';
+import type { KeptLeadsNoticeWords } from './kept-leads-notice-words';
 
 export interface KeptLeadsNoticeProps {
-  words: Pick<StoredLeadsWords, 'keptOnDevice' | 'discard' | 'discarded'>;
+  words: KeptLeadsNoticeWords;
 }
 
 /**

@@ -4,9 +4,10 @@ import type { Translated } from '@/lib/i18n/translated';
 import { sendStoredLeads } from '@/lib/offline/leads/sender';
 
 export { KeptLeadsNotice } from './kept-leads-notice';
+export { keptLeadsNoticeWordsIn } from './kept-leads-notice-words';
 
 /** What the page says about a submission kept on this device, in its language. */
-export type StoredLeadsWords = Pick<Translated<typeof offlineLeads.offlineLeadsCopy>, 'delivered' | 'refused' | 'keptOnDevice' | 'discard' | 'discarded'>;
+export type StoredLeadsWords = Pick<Translated<typeof offlineLeads.offlineLeadsCopy>, 'delivered' | 'refused'>;
 
 /**
  * Sends what earlier pages kept, and tells the visitor how each one ended: delivered, or refused

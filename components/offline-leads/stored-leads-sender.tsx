@@ -3,9 +3,11 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepOnlyFreshLeads, offlineLeadsChanged } from '@/lib/offline/leads/storage-key';
+import type { Locale } from '@/lib/i18n/locales';
 import type { StoredLeadsWords } from './send-stored-leads';
 
 export interface StoredLeadsSenderProps {
+  locale: Locale;
   words: StoredLeadsWords;
 }
 
@@ -18,14 +20,14 @@ const load = () => import('./send-stored-leads');
  * visitor is on the form, as the form's own sender is). Nothing else is downloaded when the
  * store is empty, which is almost always, so this costs every page a few hundred bytes.
  */
-export function StoredLeadsSender({ words }: StoredLeadsSenderProps) {
+export function StoredLeadsSender({ locale, words }: StoredLeadsSenderProps) {
   const [notice, setNotice] = useState<ReactNode>(null);
   useEffect(() => {
     const show = (send: boolean) => {
       if (!keepOnlyFreshLeads()) return;
       load()
-        .then(({ KeptLeadsNotice, sendStoredLeadsFromPage }) => {
-          setNotice(<KeptLeadsNotice words={words} />);
+        .then(async ({ KeptLeadsNotice, keptLeadsNoticeWordsIn, sendStoredLeadsFromPage }) => {
+          setNotice(<KeptLeadsNotice words={await keptLeadsNoticeWordsIn(locale)} />);
           if (send) return sendStoredLeadsFromPage(words);
         })
         .catch(() => {
@@ -43,6 +45,6 @@ export function StoredLeadsSender({ words }: StoredLeadsSenderProps) {
       removeEventListener(offlineLeadsChanged, kept);
       removeEventListener('focusin', prepare);
     };
-  }, [words]);
+  }, [locale, words]);
   return notice;
 }

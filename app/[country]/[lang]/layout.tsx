@@ -24,13 +24,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[country]/[lang
 export default async function MarketLayout({ children, params }: LayoutProps<'/[country]/[lang]'>) {
   const { country, locale } = await pageParams(params);
   const { chatLauncher, chatPanel, offlineLeads } = copyIn(locale);
-  const { delivered, refused, keptOnDevice, discard, discarded } = offlineLeads.offlineLeadsCopy;
+  const { delivered, refused } = offlineLeads.offlineLeadsCopy;
   return (
     <SiteDocument
       locale={locale}
       chatLauncherCopy={chatLauncher.chatLauncherCopy}
       chatPanelWords={chatPanel.chatPanelWords}
-      storedLeadsWords={{ delivered, refused, keptOnDevice, discard, discarded }}
+      storedLeadsWords={{ delivered, refused }}
     >
       <Header country={country} locale={locale} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
