@@ -27,11 +27,13 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
       label={
         <>
           <Flag image={current.flagImage} emoji={current.flagEmoji} />
-          <span className="sr-only">{`${copy.countryPrefix}${current.name}`}</span>
-          {/* The code is enough on screen beside the flag; the name above is what is read out. */}
-          <span aria-hidden="true" translate="no" className="hidden xs:inline">
+          {/* The code is enough on screen beside the flag. It starts the button's name, so a voice
+              user can say what they see; the country's full name follows for a screen reader. */}
+          <span translate="no" className="hidden xs:inline">
             {current.code.toUpperCase()}
+            <span className="sr-only">, </span>
           </span>
+          <span className="sr-only">{`${copy.countryPrefix}${current.name}`}</span>
           <Chevron />
         </>
       }

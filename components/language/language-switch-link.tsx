@@ -9,7 +9,7 @@ export interface LanguageSwitchLinkProps {
   text: string;
   /** The language it leads to. */
   locale: Locale;
-  /** Shown instead of the text, which stays the link's name (the header bar shows the language's code). */
+  /** Shown instead of the text (the header bar shows the language's code); the link's name is both, the shown code first, so a voice user can say what they see. */
   short?: string;
   className?: string;
 }
@@ -26,8 +26,8 @@ export function LanguageSwitchLink({ text, locale, className, short }: LanguageS
     <a href={languageChoiceHref(usePathname())} hrefLang={locale} lang={locale} className={className}>
       {short ? (
         <>
-          <span aria-hidden="true">{short}</span>
-          <span className="sr-only">{text}</span>
+          {short}
+          <span className="sr-only">{`, ${text}`}</span>
         </>
       ) : (
         text

@@ -23,7 +23,7 @@ const classes = {
  * and lang), so it works without JavaScript and a screen reader says it in the right voice. It
  * goes through /api/language, which remembers the choice for the next visit. In the header bar
  * it shows the language's code (SW, EN), which fits beside the other controls in any language;
- * its name stays the whole sentence.
+ * its name is the code and then the whole sentence.
  */
 export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
   const other = otherLanguage[locale];

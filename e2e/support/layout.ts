@@ -10,7 +10,8 @@ const phoneWidthLimit = 768;
  * What is wrong with the page as laid out now, one line per fault, each naming the element:
  * - the page is wider than the screen (and the widest element that makes it so);
  * - a control of the header is not wholly on screen;
- * - a label of the header is broken over two lines;
+ * - a label of the header is broken over two lines, or is not part of the control's accessible
+ *   name (a voice-control user says what they see: WCAG 2.5.3, label in name);
  * - on a phone, a touch target smaller than 24 × 24 CSS px whose 24 px circle meets another
  *   target (links inside running text are exempt, as the success criterion says).
  * Runs in the page, so it reads what a visitor sees: the boxes of the laid-out elements.
@@ -40,6 +41,41 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       return box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+    }
+
+    // Words only: an icon drawn with a character (☰, ▾) is no label, and punctuation is not spoken.
+    const normalise = (text: string) =>
+      text
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()
+        .toLowerCase();
+
+    /** The words a sighted visitor reads on a control: not the clipped ones kept for screen readers. */
+    function shownText(control: Element): string {
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && isShown(parent) && !isVisuallyHidden(parent)) text += node.textContent ?? '';
+      }
+      return normalise(text);
+    }
+
+    /**
+     * The name a screen reader or voice control gives the control, as the accessible-name rules
+     * compute it for the header's markup: its aria-label, or its words outside aria-hidden parts
+     * and parts not rendered at all (the clipped screen-reader words count).
+     */
+    function accessibleName(control: Element): string {
+      const label = control.getAttribute('aria-label');
+      if (label) return normalise(label);
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && !parent.closest('[aria-hidden="true"]') && parent.checkVisibility()) text += node.textContent ?? '';
+      }
+      return normalise(text);
     }
 
     /** Inside a box that scrolls or clips sideways (a code block, a table): its overflow is its own. */
@@ -94,6 +130,10 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       }
       const twoLines = lines.some((a) => lines.some((b) => b.top >= a.bottom - 1));
       if (twoLines) faults.push(`header label on two lines: ${describe(control)}`);
+      const shown = shownText(control);
+      if (shown && !accessibleName(control).includes(shown)) {
+        faults.push(`header label "${shown}" is not in its accessible name "${accessibleName(control)}": ${describe(control)}`);
+      }
     }
 
     if (width < phoneLimit) {
