@@ -76,6 +76,7 @@ export function triggerCases(env: SimulationEnvironment, secret: string): Trigge
   const tampered = success();
   const { amount } = tampered.body.data;
   const tamperedBody = tampered.signed.body.replace(`"amount":${amount}`, `"amount":${amount * 100}`);
+  if (tamperedBody === tampered.signed.body) throw new Error('The success callback carries no amount to tamper with');
   const unsigned = deliveryRequest(success());
 
   const spoiled: { name: string; why: string; request: CallbackRequest }[] = [
