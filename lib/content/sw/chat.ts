@@ -211,7 +211,7 @@ export const chatTopics: readonly ChatTopic[] = [
     suggestions: [ask.signUp, ask.support],
     links: [
       { label: 'Ingia kwenye dashibodi', to: chatPlaces.logIn },
-      { label: 'API ya salio la pochi', to: chatPlaces.walletApi },
+      { label: 'API ya salio la pochi (kwa Kiingereza)', to: chatPlaces.walletApi },
     ],
   },
   {
@@ -238,7 +238,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'price',
       'pricing',
     ],
-    text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo ya kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
+    text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo kwa kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
     suggestions: [ask.signUp, ask.demo],
     links: [{ label: 'Bidhaa zote na ada', to: chatPlaces.products }],
   },
@@ -363,14 +363,14 @@ export const chatTopics: readonly ChatTopic[] = [
     text: 'Sandbox ni bure, na huhitaji kulipa chochote. Inaiga majibu ya M-Pesa ili ujaribu STK push na malipo ya kujirudia bila kuhamisha pesa halisi: ijaribu kwenye ukurasa wowote wa API, kisha tumia ufunguo wako wa sandbox kwenye msimbo wako.',
     suggestions: [ask.sdks, ask.signUp],
     links: [
-      { label: 'Jaribu sandbox ya API', to: chatPlaces.stkPushApi },
+      { label: 'Jaribu sandbox ya API (kwa Kiingereza)', to: chatPlaces.stkPushApi },
       { label: 'Uwanja wa majaribio wa API', to: chatPlaces.playground },
     ],
   },
   {
     id: 'demo',
     keywords: ['onyesho', 'maonyesho', 'jaribu', 'mfano', 'inavyofanya kazi', 'demo', 'mpesa express', 'checkout'],
-    text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo ya kadi kwa kadi ya majaribio.',
+    text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo kwa kadi ukitumia kadi ya majaribio.',
     suggestions: [ask.sandbox, ask.fees],
     links: [links.demo],
   },
@@ -400,7 +400,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'safaricom',
       'wifi',
     ],
-    text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha kubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
+    text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha ukubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [{ label: 'Nunua muda wa maongezi', to: chatPlaces.airtime }],
   },
