@@ -183,7 +183,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'pending',
       'stuck',
     ],
-    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila pesa iliyorejeshwa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
+    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila urejeshaji wa pesa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [links.email, { label: 'Hatua za Paybill', to: chatPlaces.airtime }],
   },

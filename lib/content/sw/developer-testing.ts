@@ -7,7 +7,7 @@ import type * as en from '../developer-testing';
 
 export const testingHero: Translated<typeof en.testingHero> = {
   eyebrow: 'Wasanidi programu',
-  title: 'Jaribu kila matokeo ya malipo ya M-Pesa yanayowezekana',
+  title: 'Jaribu kila matokeo ya malipo ya M-Pesa',
   lead: 'Nambari za majaribio kwa kila matokeo, simu pepe kwa upande wa mteja, na callback zenye saini kama seva yako inavyozipokea.',
 };
 
