@@ -67,7 +67,7 @@ const table: [reader: Locale, query: string, expected: string][] = [
   ['sw', 'salio halitoshi', '/ke/sw/developers/result-codes/1'],
   ['sw', 'nambari za majaribio', '/ke/sw/developers/testing#test-numbers-heading'],
   ['sw', 'callback zenye sahihi', '/ke/sw/developers/testing#signatures-heading'],
-  ['sw', 'simu ya mfano', '/ke/sw/developers/testing#virtual-phone-heading'],
+  ['sw', 'simu pepe', '/ke/sw/developers/testing#virtual-phone-heading'],
   ['sw', 'muda wa maongezi', '/ke/sw/airtime'],
   ['sw', 'lipa kwa m pesa paybill', '/ke/sw/airtime#paybill-heading'],
   ['sw', 'mpesa stk push kwa vitendo', '/ke/sw/blog/mpesa-stk-push-kwa-vitendo'],
