@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserEnvironment } from '@/lib/api-docs/sandbox';
 import type { SandboxResult } from '@/lib/api-docs/sandbox';
-import { acceptedStkPush } from '@/lib/mpesa-sandbox/accepted-stk-push';
+import { acceptedStkPush } from '@/lib/api-docs/accepted-stk-push';
 import { browserPaymentStorage } from '@/lib/mpesa-sandbox/payment-store';
 import { startStkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
 import type { SimulationSnapshot, StkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';

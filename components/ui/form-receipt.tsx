@@ -1,8 +1,8 @@
 import { receiptAnchor } from '@/lib/form-receipts';
-import type { LeadForm } from '@/lib/form-receipts';
+import type { LeadKind } from '@/lib/lead-kinds';
 
 export interface FormReceiptProps {
-  form: LeadForm;
+  form: LeadKind;
   /** What the form says once its lead is received. */
   text: string;
   /** What it says when the server is in sandbox mode and nothing was sent. */

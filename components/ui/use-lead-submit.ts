@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { LeadForm } from '@/lib/form-receipts';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { problemOf } from '@/lib/form-state';
 import type { FormProblem } from '@/lib/form-state';
 import { onDemand } from '@/lib/on-demand';
@@ -35,7 +35,7 @@ export interface LeadFormCopy {
 
 export interface LeadSubmitOptions {
   /** The form, whose stable route is /api/<form>. */
-  form: LeadForm;
+  form: LeadKind;
   copy: LeadFormCopy;
   /** The 'Submitting' state lasts at least this long (the notify form's one second). */
   minimumMs?: number;
@@ -118,7 +118,7 @@ export function useLeadSubmit({ form: kind, copy, minimumMs = 0 }: LeadSubmitOpt
 }
 
 /** Keeps a submission that got no answer, says so, and announces its answer when it comes; null when it could not be kept. */
-async function keepForLater(kind: LeadForm, body: Record<string, string>, copy: LeadFormCopy): Promise<PostOutcome | null> {
+async function keepForLater(kind: LeadKind, body: Record<string, string>, copy: LeadFormCopy): Promise<PostOutcome | null> {
   let later: Promise<FinalVerdict> | null;
   try {
     later = (await offlineSender.load()).keepForLater(kind, body, copy.language.locale);

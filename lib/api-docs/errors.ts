@@ -1,17 +1,9 @@
 import { apiRules, requestErrors } from './rules';
 import type { RuleId } from './rules';
+import { errorStatuses } from './error-statuses';
+import type { ErrorStatus } from './error-statuses';
 import type { ResponseExample } from './types';
 import type { ErrorResponse } from './schemas';
-
-/** The documented error statuses, what each means, and the body the API sends. */
-export const errorStatuses = {
-  400: 'Bad request - invalid parameters',
-  401: 'Unauthorized - invalid API key',
-  404: 'Not found - no such resource',
-  429: 'Rate limit exceeded',
-} as const;
-
-export type ErrorStatus = keyof typeof errorStatuses;
 
 /** The 400 body for a broken rule, naming the field (INVALID_PHONE and its details, …). */
 export function ruleErrorBody(rule: RuleId, field: string): ErrorResponse {

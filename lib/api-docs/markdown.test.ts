@@ -5,7 +5,7 @@ import { resultCodes, resultDescriptions } from '../mpesa-sandbox/result-codes';
 import { testNumbers } from '../mpesa-sandbox/test-numbers';
 import { sandboxWebhookSecret } from '../mpesa-sandbox/webhook-signature';
 import { callbackBody, callbackJson } from '../mpesa-sandbox/callback';
-import { exampleSignedCallback } from '../mpesa-sandbox/callback-examples';
+import { exampleSignedCallback } from './callback-examples';
 import { absoluteUrl } from '../site-url';
 
 const twin = apiDocMarkdown(apiDocs['mpesa-stk-push'], 'ke');

@@ -3,7 +3,7 @@ import { resultCodeWords } from '../content/result-codes';
 import type { Country } from '../countries';
 import { defaultLocale } from '../i18n/locales';
 import { stkCallbackSchema } from '../mpesa-sandbox/callback';
-import { exampleCallbackUrl, exampleSignedCallback } from '../mpesa-sandbox/callback-examples';
+import { exampleCallbackUrl, exampleSignedCallback } from './callback-examples';
 import { resultCodes, resultDescriptions, retrySafe } from '../mpesa-sandbox/result-codes';
 import { phoneTimeoutSeconds, testNumbers } from '../mpesa-sandbox/test-numbers';
 import type { TestNumber } from '../mpesa-sandbox/test-numbers';

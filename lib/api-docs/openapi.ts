@@ -3,7 +3,7 @@ import { resultCodeWords } from '../content/result-codes';
 import { defaultCountry } from '../countries';
 import { defaultLocale } from '../i18n/locales';
 import { callbackEventTypes, stkCallbackSchema } from '../mpesa-sandbox/callback';
-import { exampleCallbacks, exampleSignedCallback } from '../mpesa-sandbox/callback-examples';
+import { exampleCallbacks, exampleSignedCallback } from './callback-examples';
 import { failureCodes, retrySafe } from '../mpesa-sandbox/result-codes';
 import { timestampToleranceSeconds } from '../mpesa-sandbox/webhook-signature';
 import { resultCodeHref, siteFiles } from '../routes';
@@ -12,7 +12,8 @@ import { site } from '../site';
 import { apiBaseUrl } from './base-url';
 import { apiDocs, apiEndpoints } from './catalogue';
 import type { ApiDocEntry, ResponseExample } from './catalogue';
-import { errorStatuses, retryAfterSeconds, unauthorizedBody } from './errors';
+import { errorStatuses } from './error-statuses';
+import { retryAfterSeconds, unauthorizedBody } from './errors';
 import { errorResponseSchema, webhookEventNames, webhookPayloadSchema } from './schemas';
 import type { RequiredWhen } from './schemas';
 

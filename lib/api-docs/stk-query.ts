@@ -1,6 +1,7 @@
 import { sandboxPaymentsStorageKey } from '@/lib/mpesa-sandbox/payment-store';
 import { defineApiDoc } from './define';
-import { errorExamples, errorStatuses, notFoundErrors } from './errors';
+import { errorStatuses } from './error-statuses';
+import { errorExamples, notFoundErrors } from './errors';
 import { stkQueryExample, stkQueryRequest, stkQueryResponseSchema } from './schemas';
 
 /** The STK push status query: the result of a payment, asked for instead of waited for. */

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { CodeExample } from './code-examples';
-import type { errorStatuses } from './errors';
+import type { ErrorStatus } from './error-statuses';
 import type { ApiDocId } from './ids';
 import type { ErrorResponse, RequestDefinition, SuccessResponse, WebhookEventName } from './schemas';
 
 export interface ResponseExample {
-  status: 200 | keyof typeof errorStatuses;
+  status: 200 | ErrorStatus;
   meaning: string;
   body: SuccessResponse | ErrorResponse;
 }

@@ -3,13 +3,13 @@ import type { Country } from '../countries';
 import { blogPostHref, pageHref } from '../routes';
 import { sortPosts } from './order';
 import type { PostMeta } from './types';
+import { blogLanguages } from './written-languages';
+import type { BlogLanguage } from './written-languages';
 
-/**
- * The languages an article can be written in. English is the default, so an article without a
- * `language:` line is English, as every article was before Swahili ones existed.
- */
-export const blogLanguages = ['en', 'sw'] as const;
-export type BlogLanguage = (typeof blogLanguages)[number];
+export { blogLanguages };
+export type { BlogLanguage };
+
+/** English: an article without a `language:` line is English. */
 export const defaultBlogLanguage: BlogLanguage = 'en';
 
 /** The articles' language for a page in `locale`: its own when articles are written in it, English otherwise. */

@@ -1,5 +1,5 @@
 import type { BlogCategory } from './categories';
-import type { BlogLanguage } from './languages';
+import type { BlogLanguage } from './written-languages';
 
 /** What lists, cards, search, related articles and the feed need of an article. */
 export interface PostMeta {

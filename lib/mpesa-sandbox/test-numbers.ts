@@ -44,6 +44,13 @@ export const testNumbers: readonly TestNumber[] = [
   { phone: '254700009003', outcome: { kind: 'late', code: 0, afterSeconds: lateCallbackSeconds } },
 ];
 
+/** The test number that ends a payment with `code` at once. */
+export function testNumberFor(code: ResultCode): string {
+  const number = testNumbers.find(({ outcome }) => outcome.kind === 'result' && outcome.code === code);
+  if (!number) throw new Error(`No test number gives result code ${code}`);
+  return number.phone;
+}
+
 /** The outcome of an STK push to `phone`: a test number's own, or the virtual phone's prompt. */
 export function outcomeFor(phone: string): SandboxOutcome {
   return testNumbers.find((number) => number.phone === phone)?.outcome ?? { kind: 'prompt' };

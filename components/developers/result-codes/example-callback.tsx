@@ -1,7 +1,7 @@
 import { CodeBlock } from '@/components/code/code-block';
 import { copyIn } from '@/lib/content/copy';
 import type { Locale } from '@/lib/i18n/locales';
-import { exampleCallback } from '@/lib/mpesa-sandbox/callback-examples';
+import { exampleCallback } from '@/lib/api-docs/callback-examples';
 import type { ResultCode } from '@/lib/mpesa-sandbox/result-codes';
 
 export interface ExampleCallbackProps {

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
-import { testNumberFor } from '@/lib/mpesa-sandbox/callback-examples';
+import { testNumberFor } from '@/lib/mpesa-sandbox/test-numbers';
 import { resultCodes, retrySafe } from '@/lib/mpesa-sandbox/result-codes';
 import { resultCodeHref } from '@/lib/routes';
 

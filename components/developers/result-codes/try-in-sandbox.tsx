@@ -4,7 +4,7 @@ import { copyIn } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
 import { defaultLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
-import { testNumberFor } from '@/lib/mpesa-sandbox/callback-examples';
+import { testNumberFor } from '@/lib/mpesa-sandbox/test-numbers';
 import type { ResultCode } from '@/lib/mpesa-sandbox/result-codes';
 import { localizedPageHref } from '@/lib/i18n/localized-routes';
 import { apiDocHref } from '@/lib/routes';

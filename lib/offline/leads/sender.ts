@@ -1,9 +1,10 @@
 import { postToRoute } from '@/lib/post-to-route';
 import type { Locale } from '@/lib/i18n/locales';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { deliveryVerdict } from './delivery-verdict';
 import type { DeliveryVerdict } from './delivery-verdict';
 import { forgetLead, keepLead, pruneStoredLeads } from './stored-leads';
-import type { LeadKind, StoredLead } from './stored-leads';
+import type { StoredLead } from './stored-leads';
 
 /**
  * Sends the submissions kept on this device (stored-leads.ts) once the connection is back:

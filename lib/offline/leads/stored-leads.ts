@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { isLocale } from '@/lib/i18n/locales';
+import { leadKinds } from '@/lib/lead-kinds';
 import type { Locale } from '@/lib/i18n/locales';
 import { isWithinItsWeek, offlineLeadsChanged, offlineLeadsKey } from './storage-key';
 
@@ -15,9 +16,6 @@ import { isWithinItsWeek, offlineLeadsChanged, offlineLeadsKey } from './storage
  * dropped (by every page as it loads, see storage-key.ts), and at most `maxStoredLeads` are
  * kept, the newest. The visitor may discard them all at once.
  */
-export const leadKinds = ['contact', 'newsletter', 'notify'] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
 export const storedLeadSchema = z.object({
   id: z.string().min(1).max(100),
   kind: z.enum(leadKinds),

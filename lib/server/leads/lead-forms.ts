@@ -4,13 +4,15 @@ import { copyIn } from '@/lib/content/copy';
 import type { Copy } from '@/lib/content/copy';
 import type { Country } from '@/lib/countries';
 import { defaultLocale, perLocale } from '@/lib/i18n/locales';
+import { leadKinds } from '@/lib/lead-kinds';
+import type { LeadKind } from '@/lib/lead-kinds';
 import type { Locale } from '@/lib/i18n/locales';
 import { worldContactSchema } from '@/lib/validation/contact-schema';
 import { newsletterSchemaFor, notifySchemaFor } from '@/lib/validation/newsletter';
 import { buckets } from '../buckets';
 import { apiSuccess } from '../messages';
 import { contactLead, newsletterLead, notifyLead } from './lead';
-import type { Lead, LeadKind } from './lead';
+import type { Lead } from './lead';
 
 /** What the reply page of a post made without JavaScript shows for one field. */
 export interface ReplyField {
@@ -119,7 +121,7 @@ export const notifyForm: LeadForm<ReturnType<typeof notifySchemaFor>> = {
 };
 
 const storedLeadSchema = z.object({
-  kind: z.enum(['contact', 'newsletter', 'notify']),
+  kind: z.enum(leadKinds),
   data: z.record(z.string(), z.unknown()),
 });
 

@@ -1,15 +1,13 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { countryOptions } from '@/lib/countries';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { site } from '@/lib/site';
 import type { ContactMessage } from '@/lib/validation/contact';
 import type { z } from 'zod';
 import type { newsletterSchemaFor, notifySchemaFor } from '@/lib/validation/newsletter';
 import { maskEmail } from '../log';
 import type { ContactMailData, SubscriptionMailData } from '../mail/types';
-
-/** The three forms whose submissions are sales leads, delivered through the mail API. */
-export type LeadKind = 'contact' | 'newsletter' | 'notify';
 
 /**
  * A lead as it will be mailed: what the mail API receives as `data`, and a short summary for

@@ -2,7 +2,7 @@ import 'server-only';
 import { serverConfig } from '../config';
 import { describeError, logLine } from '../log';
 import { redisClient } from '../redis';
-import type { LeadKind } from './lead';
+import type { LeadKind } from '@/lib/lead-kinds';
 
 /**
  * Where refused submissions go: kept (in a Redis stream, the newest 10,000 and none older than

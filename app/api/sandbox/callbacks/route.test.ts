@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { browserEnvironment, simulateSandboxCall } from '@/lib/api-docs/sandbox';
-import { acceptedStkPush } from '@/lib/mpesa-sandbox/accepted-stk-push';
+import { acceptedStkPush } from '@/lib/api-docs/accepted-stk-push';
 import { callbackBody, callbackJson } from '@/lib/mpesa-sandbox/callback';
 import { resultDescriptions } from '@/lib/mpesa-sandbox/result-codes';
 import { sandboxId } from '@/lib/mpesa-sandbox/sandbox-ids';

@@ -1,6 +1,6 @@
-import type { SandboxResult } from '@/lib/api-docs/sandbox';
-import { stkPushRequest, stkPushResponseSchema } from '@/lib/api-docs/schemas';
-import type { CallbackPayment } from './callback';
+import type { CallbackPayment } from '@/lib/mpesa-sandbox/callback';
+import type { SandboxResult } from './sandbox';
+import { stkPushRequest, stkPushResponseSchema } from './schemas';
 
 export interface AcceptedStkPush {
   payment: CallbackPayment;

@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
-import { stkPushDoc } from '../api-docs/stk-push';
-import { callbackBody, callbackJson } from './callback';
-import type { StkCallback } from './callback';
-import { resultCodes, successCode } from './result-codes';
-import type { ResultCode } from './result-codes';
-import { testNumbers } from './test-numbers';
-import { signCallback } from './webhook-signature';
-import type { SignedCallback } from './webhook-signature';
+import { callbackBody, callbackJson } from '../mpesa-sandbox/callback';
+import type { StkCallback } from '../mpesa-sandbox/callback';
+import { resultCodes, successCode } from '../mpesa-sandbox/result-codes';
+import type { ResultCode } from '../mpesa-sandbox/result-codes';
+import { testNumberFor } from '../mpesa-sandbox/test-numbers';
+import { signCallback } from '../mpesa-sandbox/webhook-signature';
+import type { SignedCallback } from '../mpesa-sandbox/webhook-signature';
+import { stkPushDoc } from './stk-push';
 
 /**
  * One example callback per result code, for the pages, /openapi.json and the markdown twins:
@@ -24,13 +24,6 @@ const examplePayment = z
 
 /** When the example payment ends: a few seconds after the request, as a customer's answer would. */
 const answeredAfterMs = 12_000;
-
-/** The sandbox test number that ends a payment with `code` at once. */
-export function testNumberFor(code: ResultCode): string {
-  const number = testNumbers.find(({ outcome }) => outcome.kind === 'result' && outcome.code === code);
-  if (!number) throw new Error(`No test number gives result code ${code}`);
-  return number.phone;
-}
 
 export function exampleCallback(code: ResultCode): StkCallback {
   const { transaction_id, checkout_request_id, amount, reference, timestamp } = examplePayment;
