@@ -113,6 +113,19 @@ describe('a Swahili page', () => {
     expect(about.openGraph).toMatchObject({ locale: 'sw_KE' });
   });
 
+  it("shares the site's Swahili image, described in Swahili", () => {
+    expect(about.openGraph).toMatchObject({
+      images: [{ url: '/sw/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: 'Kilele Pay: Tunarahisisha malipo kote Afrika' }],
+    });
+  });
+
+  it('shares the English image, described in English, in a language that has no image of its own', () => {
+    const pseudo = pageMetadata({ country: 'ke', locale: 'xa', path: '/about', title: 'X', description: 'x' });
+    expect(pseudo.openGraph).toMatchObject({
+      images: [{ url: '/opengraph-image', alt: 'Kilele Pay: Simplifying payments across Africa' }],
+    });
+  });
+
   it('names its own market in its Open Graph locales: sw_TZ on /tz/sw', () => {
     const tanzania = pageMetadata({ country: 'tz', locale: 'sw', path: '', perCountry: true, title: 'Tanzania', description: 'Tanzania' });
     expect(tanzania.openGraph).toMatchObject({ locale: 'sw_TZ', alternateLocale: ['en_TZ'] });

@@ -5,7 +5,7 @@ import { defaultLocale, intlLocale, localizedHref, locales } from '../i18n/local
 import type { Locale } from '../i18n/locales';
 import { site } from '../site';
 import { absoluteUrl } from '../site-url';
-import { shareImageContentType, shareImageSize, siteShareImages } from './share-images';
+import { shareImageContentType, shareImageSize, siteShareImage } from './share-images';
 
 export interface PageSeo {
   country: Country;
@@ -75,7 +75,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const url = pageUrl(seo.country, seo.path, locale);
   // Set explicitly: a page's `openGraph` object replaces, rather than merges with, the image
   // that the root opengraph-image.tsx would otherwise contribute.
-  const siteImage = { ...siteShareImages[locale], ...shareImageSize, type: shareImageContentType };
+  const siteImage = { ...siteShareImage(locale), ...shareImageSize, type: shareImageContentType };
   const ownImage = seo.image === 'own';
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
