@@ -15,15 +15,15 @@ export interface LanguageSwitchLinkProps {
 }
 
 /**
- * The link to this page in the other language. The header and footer sit in a layout, which
+ * A link to this page in another language. The header and footer sit in a layout, which
  * does not know the page's address; the address is known when the page is prerendered, so the
  * static HTML already holds the right link, and it works without JavaScript. The endpoint it
- * names finds the other language's page, which keeps the site's address map out of the
+ * names finds the page in that language, which keeps the site's address map out of the
  * browser's download.
  */
 export function LanguageSwitchLink({ text, locale, className, short }: LanguageSwitchLinkProps) {
   return (
-    <a href={languageChoiceHref(usePathname())} hrefLang={locale} lang={locale} className={className}>
+    <a href={languageChoiceHref(usePathname(), locale)} hrefLang={locale} lang={locale} className={className}>
       {short ? (
         <>
           {short}
