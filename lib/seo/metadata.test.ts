@@ -1,7 +1,8 @@
 import { comingSoonCopy } from '../content/coming-soon';
 import { pageMeta } from '../content/page-meta';
 import { pagePaths } from '../routes';
-import { pageAlternates, pageMetadata } from './metadata';
+import { pageAlternates } from './alternates';
+import { pageMetadata } from './metadata';
 import { metadataFor } from './metadata-for';
 
 const site = 'https://www.kilelepay.co.ke';

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { countries, defaultCountry } from '../countries';
 import type { Country } from '../countries';
-import { defaultLocale, intlLocale, localizedHref, locales } from '../i18n/locales';
+import { defaultLocale, locales } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import { site } from '../site';
-import { absoluteUrl } from '../site-url';
+import { pageAlternates, pageUrl } from './alternates';
 import { shareImageContentType, shareImageSize, siteShareImage } from './share-images';
 
 export interface PageSeo {
@@ -35,28 +34,6 @@ export interface PageSeo {
   type?: 'website' | 'article';
   /** The title already names the brand: skip the root layout's "%s | Kilele Pay" template. */
   absoluteTitle?: boolean;
-}
-
-/**
- * The hreflang map of a page: each market it exists in (every market for the country homes,
- * its own for the rest) in each language it is written in, as en-KE, sw-KE, en-TZ ..., and
- * x-default, the English page of Kenya. Every version of the page names the same map, so the
- * alternates are reciprocal.
- */
-export function pageAlternates(country: Country, path: string, perCountry: boolean, pageLocales: readonly Locale[] = locales): Record<string, string> {
-  const markets = perCountry ? countries : [country];
-  const languages: Record<string, string> = {};
-  for (const locale of pageLocales) {
-    for (const market of markets) languages[intlLocale(locale, market)] = pageUrl(market, path, locale);
-  }
-  const fallbackLocale = pageLocales.includes(defaultLocale) ? defaultLocale : (pageLocales[0] ?? defaultLocale);
-  languages['x-default'] = pageUrl(perCountry ? defaultCountry : country, path, fallbackLocale);
-  return languages;
-}
-
-/** The absolute URL of a page: its canonical URL, Open Graph URL and sitemap entry. */
-export function pageUrl(country: Country, path: string, locale: Locale = defaultLocale): string {
-  return absoluteUrl(localizedHref(`/${country}${path}`, locale));
 }
 
 /**
