@@ -1,7 +1,6 @@
 import { Chevron } from '@/components/header/chevron';
 import { Menu } from '@/components/header/menu-group';
 import { copyIn } from '@/lib/content/copy';
-import { cn } from '@/lib/cn';
 import { locales } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageSwitchLink } from './language-switch-link';
@@ -13,14 +12,8 @@ export interface LanguageSwitcherProps {
   placement: 'bar' | 'menu' | 'footer';
 }
 
-const classes = {
-  bar: 'hidden min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 sm:inline-flex',
-  menu: 'flex w-full rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50',
-  footer: 'rounded text-sm text-slate-300 underline underline-offset-4 hover:text-white',
-} as const;
-
 /** Where several languages are listed: the menu stacks them, the footer lines them up. */
-const lists = { menu: 'flex flex-col gap-1', footer: 'flex flex-wrap gap-x-6 gap-y-2' } as const;
+const lists = { menu: 'flex flex-col gap-1 print:hidden', footer: 'flex flex-wrap gap-x-6 gap-y-2 print:hidden' } as const;
 
 /**
  * Plain links to this page in each of the site's other languages, each written in its own
@@ -33,16 +26,12 @@ const lists = { menu: 'flex flex-col gap-1', footer: 'flex flex-wrap gap-x-6 gap
  */
 export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
   const choices = locales.filter((other) => other !== locale);
-  const link = (to: Locale, className: string, short?: string) => (
-    <LanguageSwitchLink key={to} text={copyIn(to).language.languageSwitcherCopy.linkHere} short={short} locale={to} className={className} />
-  );
+  const textIn = (to: Locale) => copyIn(to).language.languageSwitcherCopy.linkHere;
   const [only, ...more] = choices;
-  if (only !== undefined && more.length === 0) {
-    return link(only, cn(classes[placement], 'print:hidden'), placement === 'bar' ? only.toUpperCase() : undefined);
-  }
-  if (placement !== 'bar') {
-    return <div className={cn(lists[placement], 'print:hidden')}>{choices.map((to) => link(to, classes[placement]))}</div>;
-  }
+  // Unkeyed: a keyed element returned by a Server Component costs the page a wrapper in its data.
+  if (only !== undefined && more.length === 0) return <LanguageSwitchLink text={textIn(only)} locale={only} placement={placement} />;
+  const links = (at: 'menu' | 'footer' | 'choice') => choices.map((to) => <LanguageSwitchLink key={to} text={textIn(to)} locale={to} placement={at} />);
+  if (placement !== 'bar') return <div className={lists[placement]}>{links(placement)}</div>;
   return (
     <Menu
       id="language"
@@ -58,7 +47,7 @@ export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
         </>
       }
     >
-      {choices.map((to) => link(to, 'flex rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50'))}
+      {links('choice')}
     </Menu>
   );
 }
