@@ -35,8 +35,8 @@ export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
   return (
     <Menu
       id="language"
-      className="relative hidden sm:block print:hidden"
-      buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50"
+      className="relative hidden shrink-0 sm:block print:hidden"
+      buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-brand-50"
       panelClassName="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
       label={
         <>
