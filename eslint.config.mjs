@@ -25,6 +25,37 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // A language's words are looked up by the language (copyIn(locale) on the server, the
+    // on-demand entrances in the browser), never imported from its folder: a module that reads
+    // one language's copy shows that language, or English, to every other one. Playwright's
+    // specs (e2e/, test/) assert what a given language's pages show, and run outside Next,
+    // where the server-only entrance cannot load.
+    files: ['app/**', 'components/**', 'lib/**', '*.ts', '*.tsx'],
+    ignores: ['lib/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)content/[a-z]{2}(/|$)',
+              message:
+                "Read a language's words through its entrance: copyIn(locale) from '@/lib/content/copy' (server), or onDemandWordsIn(locale) / chatWordsIn(locale) for code loaded in the browser.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A selector's regular expression cannot hold a slash: `.` stands for it.
+          selector: 'ImportExpression[source.value=/content.[a-z]{2}($|[^a-z-])/]',
+          message: "Load a language's words through its entrance (lib/content/on-demand-words.ts, lib/content/chat-words.ts), not from its folder.",
+        },
+      ],
+    },
+  },
   globalIgnores([
     // eslint-config-next ignores build/ (the output folder of create-react-app and others);
     // here it holds the build steps, our code.

@@ -1,5 +1,4 @@
-import { chatFallback, chatTopics } from './content/chat';
-import { chatFallback as swahiliFallback, chatSynonyms, chatTopics as swahiliTopics } from './content/sw/chat';
+import { chatWordsIn } from './content/chat-words';
 import { reply } from './chat/reply';
 import { swahiliWordForms } from './chat/swahili-forms';
 import { loadSearchIndex, searchIn } from './search/engine';
@@ -44,7 +43,9 @@ describe('how the site reads words', () => {
 describe('one reading of words for the chat and the search', () => {
   const spellings = ['M-Pesa', 'mpesa', 'M Pesa'];
 
-  it('gives "M-Pesa", "mpesa" and "M Pesa" the same answer in the chat, in either language', () => {
+  it('gives "M-Pesa", "mpesa" and "M Pesa" the same answer in the chat, in either language', async () => {
+    const { chatTopics, chatFallback } = await chatWordsIn('en');
+    const { chatTopics: swahiliTopics, chatFallback: swahiliFallback, chatSynonyms } = await chatWordsIn('sw');
     const english = spellings.map(
       (spelling) => reply(`How do I pay with ${spelling}?`, { topics: chatTopics, fallback: chatFallback }, { locale: 'en', country: 'ke' }).topic,
     );

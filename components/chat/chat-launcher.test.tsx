@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { chatLauncherCopy } from '@/lib/content/chat-launcher';
 import { chatPanelWords } from '@/lib/content/chat-panel';
-import { chatLauncherCopy as swahiliLauncherCopy } from '@/lib/content/sw/chat-launcher';
-import { chatPanelWords as swahiliPanelWords } from '@/lib/content/sw/chat-panel';
+import { copyIn } from '@/lib/content/copy';
 import { ChatLauncher } from './chat-launcher';
+
+const { chatLauncherCopy: swahiliLauncherCopy } = copyIn('sw').chatLauncher;
+const { chatPanelWords: swahiliPanelWords } = copyIn('sw').chatPanel;
 
 describe('ChatLauncher', () => {
   it('is only a button until clicked, then loads and opens the chat panel', async () => {

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { offlineLeadsCopy as swahili } from '@/lib/content/sw/offline-leads';
+import { onDemandWordsIn } from '@/lib/content/on-demand-words';
 import { offlineLeadsKey } from '@/lib/offline/leads/storage-key';
 import { sendStoredLeadsFromPage } from './send-stored-leads';
 import { StoredLeadsSender } from './stored-leads-sender';
@@ -38,6 +38,7 @@ describe('StoredLeadsSender', () => {
   it('shows the notice in the language of the page, its words loaded with its code', async () => {
     localStorage.setItem(offlineLeadsKey, JSON.stringify([lead(Date.now() - day)]));
     const { findByText } = render(<StoredLeadsSender locale="sw" words={words} />);
+    const swahili = (await onDemandWordsIn('sw')).offlineLeads.offlineLeadsCopy;
     expect(await findByText(swahili.discard)).toBeVisible();
   });
 

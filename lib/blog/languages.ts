@@ -1,20 +1,19 @@
+import { articleLocales, defaultLocale, localeAmong, localizedHref } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import type { Country } from '../countries';
 import { blogPostHref, pageHref } from '../routes';
 import { sortPosts } from './order';
 import type { PostMeta } from './types';
-import { blogLanguages } from './written-languages';
 import type { BlogLanguage } from './written-languages';
 
-export { blogLanguages };
 export type { BlogLanguage };
 
-/** English: an article without a `language:` line is English. */
-export const defaultBlogLanguage: BlogLanguage = 'en';
+/** English: an article without a `language:` line is English, as every article was before Swahili ones existed. */
+export const defaultBlogLanguage = defaultLocale;
 
 /** The articles' language for a page in `locale`: its own when articles are written in it, English otherwise. */
 export function blogLanguageOf(locale: Locale): BlogLanguage {
-  return blogLanguages.find((language) => language === locale) ?? defaultBlogLanguage;
+  return localeAmong(articleLocales, locale);
 }
 
 /** The articles written in `language`, newest first. */
@@ -68,15 +67,10 @@ export function findTranslation<T extends PostMeta>(post: T, posts: readonly T[]
  * language below its own segment (/{country}/sw/blog).
  */
 export function blogListHref(country: Country, language: Locale): string {
-  return inLanguage(pageHref(country, 'blog'), language);
+  return localizedHref(pageHref(country, 'blog'), language);
 }
 
 /** The address of an article in its language: /{country}/blog/{slug} or /{country}/sw/blog/{slug}. */
 export function articleHref(country: Country, post: Pick<PostMeta, 'slug' | 'language'>): string {
-  return inLanguage(blogPostHref(country, post.slug), post.language);
-}
-
-/** `/ke/blog/x` in `language`: the language's segment goes after the country's. */
-function inLanguage(href: string, language: Locale): string {
-  return language === defaultBlogLanguage ? href : href.replace(/^(\/[a-z]{2})(?=\/|$)/, `$1/${language}`);
+  return localizedHref(blogPostHref(country, post.slug), post.language);
 }

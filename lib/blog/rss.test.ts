@@ -1,5 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { blogFeed } from './feed';
+import { articleLocales } from '../i18n/locales';
+import { siteFiles } from '../routes';
+import { blogFeed, feedPathIn } from './feed';
 import { getAllPosts } from './posts';
 import { escapeXml, renderRss } from './rss';
 import type { PostMeta } from './types';
@@ -87,5 +89,11 @@ describe('the feed per language', () => {
     expect(channel(xml).language).toBe('en');
     expect(xml).toBe(blogFeed(english, 'en'));
     expect(xml).not.toContain('fixture-new-post-sw');
+  });
+
+  it("puts each article language's feed at an address the site serves as a file", () => {
+    const served: readonly string[] = Object.values(siteFiles);
+    for (const language of articleLocales) expect(served).toContain(feedPathIn(language));
+    expect(feedPathIn('sw')).toBe('/sw/blog/rss.xml');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { blogCategories } from './categories';
-import { blogLanguages, defaultBlogLanguage } from './languages';
+import { articleLocales } from '../i18n/locales';
+import { defaultBlogLanguage } from './languages';
 import { isIsoDay } from '../calendar-day';
 
 /**
@@ -37,7 +38,7 @@ export const frontmatterSchema = z.strictObject({
   /** Minutes; computed from the body when absent. */
   readTime: z.number({ error: 'readTime must be a whole number of minutes' }).int().min(1).max(120).optional(),
   /** The article's language; English when absent. */
-  language: z.enum(blogLanguages, { error: `language must be one of: ${blogLanguages.join(', ')}` }).default(defaultBlogLanguage),
+  language: z.enum(articleLocales, { error: `language must be one of: ${articleLocales.join(', ')}` }).default(defaultBlogLanguage),
   /**
    * The slug (file name) of the article this one translates. That article must exist, be in the
    * other language and be an original, not a translation itself (checked across the files).

@@ -2,12 +2,10 @@ import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import type { Country } from '../countries';
 import { organizationRef } from '../seo/structured-data';
 import { absoluteUrl } from '../site-url';
-import { blogCopy as englishCopy } from '../content/blog';
+import { copyIn } from '../content/copy';
 import { articleHref, blogLanguageOf, blogListHref, defaultBlogLanguage } from './languages';
 import type { Locale } from '../i18n/locales';
-import type { BlogLanguage } from './languages';
 import { sortPosts } from './order';
-import { blogCopy as swahiliCopy } from '../content/sw/blog';
 import type { PostMeta } from './types';
 
 function postingNode(post: PostMeta, country: Country): BlogPosting {
@@ -34,19 +32,18 @@ export function blogPostingJsonLd(post: PostMeta, country: Country): WithContext
   return { '@context': 'https://schema.org', ...postingNode(post, country) };
 }
 
-const copyIn: Record<BlogLanguage, { feedTitle: string; feedDescription: string }> = { en: englishCopy, sw: swahiliCopy };
-
 /**
  * Blog structured data for the list page in `language`: the blog and the articles it lists,
  * newest first, each at its own language's address.
  */
 export function blogJsonLd(posts: readonly PostMeta[], country: Country, locale: Locale = defaultBlogLanguage): WithContext<Blog> {
   const language = blogLanguageOf(locale);
+  const { feedTitle, feedDescription } = copyIn(language).blog.blogCopy;
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: copyIn[language].feedTitle,
-    description: copyIn[language].feedDescription,
+    name: feedTitle,
+    description: feedDescription,
     url: absoluteUrl(blogListHref(country, language)),
     inLanguage: language,
     publisher: organizationRef,

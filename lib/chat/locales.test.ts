@@ -1,13 +1,16 @@
 import * as en from '../content/chat';
-import { chatPanelWords as swahiliPanel } from '../content/sw/chat-panel';
-import * as sw from '../content/sw/chat';
+import { copyIn } from '../content/copy';
 import { paybill } from '../content/paybill';
 import { countries } from '../countries';
 import type { Country } from '../countries';
 import { sitePageHref, sitePages } from '../routes';
 import { site } from '../site';
-import { chatLocales, chatReplier } from './locales';
+import { chatLocales } from '../i18n/locales';
+import { chatReplier } from './locales';
 import type { ChatLocale, ChatReplier } from './locales';
+
+const sw = copyIn('sw').chat;
+const swahiliPanel = copyIn('sw').chatPanel.chatPanelWords;
 
 const repliers = new Map<ChatLocale, ChatReplier>();
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import type { ChatTable } from '../content/chat-table';
+import { chatWordsIn } from '../content/chat-words';
 import type { Country } from '../countries';
+import { chatLocales, localeAmong } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import { reply } from './reply';
 import type { ChatMatching, ChatReply } from './reply';
@@ -11,12 +13,11 @@ import { swahiliWordForms } from './swahili-forms';
  * on a page carries the replies of that page's language only, and none before the first
  * click. A Swahili table carries the English words visitors mix in ("fees za M-Pesa").
  */
-export const chatLocales = ['en', 'sw'] as const satisfies readonly Locale[];
 export type ChatLocale = (typeof chatLocales)[number];
 
 /** The chat's language on a page in `locale`: the page's own when the chat speaks it, English otherwise. */
 export function chatLocaleOf(locale: Locale): ChatLocale {
-  return chatLocales.find((chatLocale) => chatLocale === locale) ?? 'en';
+  return localeAmong(chatLocales, locale);
 }
 
 /** Answers a question for a reader in `country`, in the replier's language: a pure function of its arguments. */
@@ -27,16 +28,13 @@ interface ChatLanguage {
   matching: ChatMatching;
 }
 
-const loaders: Record<ChatLocale, () => Promise<ChatLanguage>> = {
-  en: async () => {
-    const { chatTopics, chatFallback } = await import('../content/chat');
-    return { table: { topics: chatTopics, fallback: chatFallback }, matching: {} };
-  },
-  sw: async () => {
-    const { chatTopics, chatFallback, chatSynonyms } = await import('../content/sw/chat');
-    return { table: { topics: chatTopics, fallback: chatFallback }, matching: { wordForms: swahiliWordForms, synonyms: chatSynonyms } };
-  },
-};
+/** How the chat reads a question in each language beyond its table's words: Swahili's word forms. */
+const wordForms: Partial<Record<ChatLocale, ChatMatching['wordForms']>> = { sw: swahiliWordForms };
+
+async function load(locale: ChatLocale): Promise<ChatLanguage> {
+  const { chatTopics, chatFallback, chatSynonyms } = await chatWordsIn(locale);
+  return { table: { topics: chatTopics, fallback: chatFallback }, matching: { wordForms: wordForms[locale], synonyms: chatSynonyms } };
+}
 
 const loaded = new Map<ChatLocale, Promise<ChatReplier>>();
 
@@ -44,7 +42,7 @@ const loaded = new Map<ChatLocale, Promise<ChatReplier>>();
 export function chatReplier(locale: ChatLocale): Promise<ChatReplier> {
   const existing = loaded.get(locale);
   if (existing) return existing;
-  const fresh = loaders[locale]().then(
+  const fresh = load(locale).then(
     ({ table, matching }): ChatReplier =>
       (text, country) =>
         reply(text, table, { locale, country }, matching),

@@ -15,7 +15,9 @@ if (!sameShape(pseudo, english)) throw new Error('The pseudo-language copy lost 
  * client island receives its words as props from the Server Component that renders it, so a
  * page ships its own language's words alone.
  *
- * A language is one entry here and one folder of modules typed against English.
+ * This and on-demand-words.ts (the words islands load with their own code) are the only
+ * modules that import a language's folder: everything else looks words up by the language, so
+ * a language is one entry in each and one folder of modules typed against English.
  */
 const copies = {
   en: english,

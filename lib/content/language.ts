@@ -1,6 +1,6 @@
 /** The language switcher. */
 export const languageSwitcherCopy = {
-  /** The landmark around the link, in the page's language. */
+  /** What the header's language button is (where the site has more than two languages), in the page's language. */
   label: 'Language',
   /**
    * The text of a link that leads to this language, written in it (the other language's

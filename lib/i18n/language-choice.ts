@@ -1,4 +1,4 @@
-import { isLocale, publicAddress } from './locales';
+import { isLocale, locales, publicAddress, splitLocale } from './locales';
 import type { Locale } from './locales';
 
 /**
@@ -34,11 +34,24 @@ export const legacyLanguageCookieExpiry = { path: '/', maxAge: 0 } as const;
 export const languageChoicePath = '/api/language';
 
 /**
- * The switcher's href: the endpoint, told which page the visitor is on. The endpoint finds
- * that page in the other language, so the browser needs no map of the site's addresses.
+ * A switcher link's href: the endpoint, told the language chosen and the page the visitor is
+ * on. The endpoint finds that page in the language, so the browser needs no map of the site's
+ * addresses.
  */
-export function languageChoiceHref(from: string): string {
-  return `${languageChoicePath}?from=${encodeURIComponent(publicAddress(from))}`;
+export function languageChoiceHref(from: string, to: Locale): string {
+  return `${languageChoicePath}?to=${to}&from=${encodeURIComponent(publicAddress(from))}`;
+}
+
+/**
+ * The language a link chose: the one it names, or none when it names one the site does not
+ * have. A link that names none was written before links named their language (a page kept in a
+ * cache across a deploy), when a page had one other language: the first one that is not the
+ * page's.
+ */
+export function languageChoiceTarget(to: string | null, from: string): Locale | null {
+  if (to !== null) return isLocale(to) ? to : null;
+  const current = splitLocale(from).locale;
+  return locales.find((locale) => locale !== current) ?? null;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Country } from '../countries';
 const writtenLocales = ['en', 'sw'] as const;
 export const pseudoLocale = 'xa';
 export type Locale = (typeof writtenLocales)[number] | typeof pseudoLocale;
-export const defaultLocale: Locale = 'en';
+export const defaultLocale = 'en' satisfies Locale;
 
 /** Whether this build has the pseudo-language: a flag Next writes into the build. */
 export const pseudoLocaleBuilt = process.env.NEXT_PUBLIC_PSEUDO_LOCALE === '1';
@@ -18,6 +18,26 @@ export const locales: readonly Locale[] = pseudoLocaleBuilt ? [...writtenLocales
 /** A value for every language the code knows (the pseudo-language included), built by `build`. */
 export function perLocale<T>(build: (locale: Locale) => T): Record<Locale, T> {
   return { en: build('en'), sw: build('sw'), xa: build(pseudoLocale) };
+}
+
+/**
+ * The languages articles are written in (an article's `language:`). A page in another language
+ * lists the English ones. Each has its blog feed: /blog/rss.xml, /{language}/blog/rss.xml.
+ */
+export const articleLocales = ['en', 'sw'] as const satisfies readonly Locale[];
+
+/** The languages the chat has a reply table in. On a page in another language it answers in English. */
+export const chatLocales = ['en', 'sw'] as const satisfies readonly Locale[];
+
+/**
+ * The languages with a share image of their own (app/opengraph-image.tsx, app/{language}/opengraph-image.tsx).
+ * A page in another language shows the English one.
+ */
+export const shareImageLocales = ['en', 'sw'] as const satisfies readonly Locale[];
+
+/** `locale` when it is one of `subset`, else the default language (which every subset holds). */
+export function localeAmong<Subset extends Locale>(subset: readonly Subset[], locale: Locale): Subset | typeof defaultLocale {
+  return subset.find((candidate) => candidate === locale) ?? defaultLocale;
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -36,6 +56,11 @@ export function intlLocale(locale: Locale, country: Country): `${Locale}-${Upper
 export function localizedHref(href: string, locale: Locale): string {
   if (locale === defaultLocale) return href;
   return href.replace(/^(\/[a-z]{2})(?=[/?#]|$)/, `$1/${locale}`);
+}
+
+/** A file of the site (not a page) in `locale`, below the language's segment: /blog/rss.xml → /sw/blog/rss.xml. */
+export function localizedFilePath(path: string, locale: Locale): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd } from './breadcrumbs';
 import { serializeJsonLd } from './json-ld';
 import { offeringsJsonLd, serviceJsonLd } from './service-data';
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data';
+import { copyIn } from '../content/copy';
 
 const site = 'https://www.kilelepay.co.ke';
 const evil = '</script><script>alert("x")</script> & <!-- \u2028';
@@ -93,6 +94,13 @@ describe('webSiteJsonLd', () => {
   it('gives each language its own node, at its own home page', () => {
     expect(webSiteJsonLd('en')).toMatchObject({ '@id': `${site}/ke#website`, url: `${site}/ke`, inLanguage: 'en' });
     expect(webSiteJsonLd('sw')).toMatchObject({ '@id': `${site}/ke/sw#website`, url: `${site}/ke/sw`, inLanguage: 'sw' });
+  });
+
+  it("describes the site in each language with that language's copy, a third one included", () => {
+    for (const locale of ['en', 'sw', 'xa'] as const) {
+      expect(webSiteJsonLd(locale).description).toBe(copyIn(locale).siteWords.siteWords.summary);
+    }
+    expect(webSiteJsonLd('xa').description).not.toBe(webSiteJsonLd('en').description);
   });
 });
 

@@ -1,7 +1,8 @@
 import { comingSoonCopy } from '../content/coming-soon';
 import { pageMeta } from '../content/page-meta';
 import { pagePaths } from '../routes';
-import { pageAlternates, pageMetadata } from './metadata';
+import { pageAlternates } from './alternates';
+import { pageMetadata } from './metadata';
 import { metadataFor } from './metadata-for';
 
 const site = 'https://www.kilelepay.co.ke';
@@ -111,6 +112,19 @@ describe('a Swahili page', () => {
 
   it('says its language to Open Graph', () => {
     expect(about.openGraph).toMatchObject({ locale: 'sw_KE' });
+  });
+
+  it("shares the site's Swahili image, described in Swahili", () => {
+    expect(about.openGraph).toMatchObject({
+      images: [{ url: '/sw/opengraph-image', width: 1200, height: 630, type: 'image/png', alt: 'Kilele Pay: Tunarahisisha malipo kote Afrika' }],
+    });
+  });
+
+  it('shares the English image, described in English, in a language that has no image of its own', () => {
+    const pseudo = pageMetadata({ country: 'ke', locale: 'xa', path: '/about', title: 'X', description: 'x' });
+    expect(pseudo.openGraph).toMatchObject({
+      images: [{ url: '/opengraph-image', alt: 'Kilele Pay: Simplifying payments across Africa' }],
+    });
   });
 
   it('names its own market in its Open Graph locales: sw_TZ on /tz/sw', () => {

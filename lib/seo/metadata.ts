@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { countries, defaultCountry } from '../countries';
 import type { Country } from '../countries';
-import { defaultLocale, intlLocale, localizedHref, locales } from '../i18n/locales';
+import { defaultLocale, locales } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import { site } from '../site';
-import { absoluteUrl } from '../site-url';
-import { shareImageContentType, shareImageSize, siteShareImages } from './share-images';
+import { pageAlternates, pageUrl } from './alternates';
+import { shareImageContentType, shareImageSize, siteShareImage } from './share-images';
 
 export interface PageSeo {
   country: Country;
@@ -38,28 +37,6 @@ export interface PageSeo {
 }
 
 /**
- * The hreflang map of a page: each market it exists in (every market for the country homes,
- * its own for the rest) in each language it is written in, as en-KE, sw-KE, en-TZ ..., and
- * x-default, the English page of Kenya. Every version of the page names the same map, so the
- * alternates are reciprocal.
- */
-export function pageAlternates(country: Country, path: string, perCountry: boolean, pageLocales: readonly Locale[] = locales): Record<string, string> {
-  const markets = perCountry ? countries : [country];
-  const languages: Record<string, string> = {};
-  for (const locale of pageLocales) {
-    for (const market of markets) languages[intlLocale(locale, market)] = pageUrl(market, path, locale);
-  }
-  const fallbackLocale = pageLocales.includes(defaultLocale) ? defaultLocale : (pageLocales[0] ?? defaultLocale);
-  languages['x-default'] = pageUrl(perCountry ? defaultCountry : country, path, fallbackLocale);
-  return languages;
-}
-
-/** The absolute URL of a page: its canonical URL, Open Graph URL and sitemap entry. */
-export function pageUrl(country: Country, path: string, locale: Locale = defaultLocale): string {
-  return absoluteUrl(localizedHref(`/${country}${path}`, locale));
-}
-
-/**
  * Open Graph's locale names (underscore, not hyphen): what the page is in, and the other
  * languages it exists in, each in the page's own market (en_TZ on /tz, sw_TZ on /tz/sw), so a
  * share of a Tanzanian page is a Tanzanian page.
@@ -75,7 +52,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const url = pageUrl(seo.country, seo.path, locale);
   // Set explicitly: a page's `openGraph` object replaces, rather than merges with, the image
   // that the root opengraph-image.tsx would otherwise contribute.
-  const siteImage = { ...siteShareImages[locale], ...shareImageSize, type: shareImageContentType };
+  const siteImage = { ...siteShareImage(locale), ...shareImageSize, type: shareImageContentType };
   const ownImage = seo.image === 'own';
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,

@@ -1,4 +1,5 @@
-import { siteWords as swahiliSiteWords } from '../content/sw/site-words';
+import { copyIn } from '../content/copy';
+import { localeAmong, localizedFilePath, shareImageLocales } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import { site } from '../site';
 
@@ -22,12 +23,11 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 export const shareImageContentType = 'image/png';
 
 /**
- * The site's share image in each language, for every page without one of its own:
- * app/opengraph-image.tsx and app/sw/opengraph-image.tsx (no hash in their paths).
+ * The site's share image for a page in `locale`, used by every page without one of its own:
+ * the language's own (app/opengraph-image.tsx, app/sw/opengraph-image.tsx: no hash in their
+ * paths), or the English one for a language that has none. The alt text is in the image's language.
  */
-export const siteShareImages: Record<Locale, { url: string; alt: string }> = {
-  en: { url: '/opengraph-image', alt: shareImageAlt.site },
-  sw: { url: '/sw/opengraph-image', alt: `${site.name}: ${swahiliSiteWords.tagline}` },
-  // The pseudo-language of the test build has no image of its own.
-  xa: { url: '/opengraph-image', alt: shareImageAlt.site },
-};
+export function siteShareImage(locale: Locale): { url: string; alt: string } {
+  const shown = localeAmong(shareImageLocales, locale);
+  return { url: localizedFilePath('/opengraph-image', shown), alt: `${site.name}: ${copyIn(shown).siteWords.siteWords.tagline}` };
+}

@@ -7,7 +7,7 @@ import { intlLocale } from '../i18n/locales';
 import { pageFamilies, sitePages } from '../routes';
 import type { SitePage } from '../routes';
 import { pageLastModified, siteCopyUpdated } from './last-modified';
-import { pageAlternates, pageUrl } from './metadata';
+import { pageAlternates, pageUrl } from './alternates';
 
 type SitemapEntry = MetadataRoute.Sitemap[number];
 

@@ -4,7 +4,7 @@ import { defaultCountry } from '../countries';
 import { pageHref } from '../routes';
 import { site } from '../site';
 import { absoluteUrl, siteUrl } from '../site-url';
-import { siteWords as swahiliSiteWords } from '../content/sw/site-words';
+import { copyIn } from '../content/copy';
 import { defaultLocale, localizedHref } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 
@@ -60,7 +60,7 @@ export function webSiteJsonLd(locale: Locale = defaultLocale): WithContext<WebSi
     '@id': `${url}#website`,
     name: site.name,
     url,
-    description: locale === 'sw' ? swahiliSiteWords.summary : site.summary,
+    description: copyIn(locale).siteWords.siteWords.summary,
     inLanguage: locale,
     publisher: organizationRef,
   };

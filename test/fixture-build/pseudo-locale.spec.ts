@@ -55,6 +55,30 @@ for (const path of pages) {
   });
 }
 
+// A third language is one more choice for the switcher: each page lists every other language,
+// and the endpoint leads to the page in the one chosen.
+test('a pseudo-language page leads to the same page in each other language, and an English one offers the pseudo-language', async ({ page, request }) => {
+  const switchLinks = () =>
+    page
+      .locator(`footer a[href^="/api/language"]`)
+      .evaluateAll((anchors) => anchors.map((anchor) => ({ language: anchor.getAttribute('hreflang') ?? '', href: anchor.getAttribute('href') ?? '' })));
+  await page.goto(`/ke/${pseudoLocale}/about`);
+  const fromPseudo = await switchLinks();
+  expect(fromPseudo.map(({ language }) => language)).toEqual(['en', 'sw']);
+  const landings = await Promise.all(fromPseudo.map(async ({ href }) => (await request.get(href, { maxRedirects: 0 })).headers()['location']));
+  expect(landings).toEqual(['/ke/about', '/ke/sw/about']);
+
+  await page.goto('/ke/about');
+  const fromEnglish = await switchLinks();
+  expect(fromEnglish.map(({ language }) => language)).toEqual(['sw', pseudoLocale]);
+  const toPseudo = await request.get(fromEnglish[1]?.href ?? '', { maxRedirects: 0 });
+  expect(toPseudo.headers()['location']).toBe(`/ke/${pseudoLocale}/about`);
+  // The header bar keeps one control, the page's code, which opens the same choices.
+  const button = page.getByRole('banner').locator('summary', { hasText: /^EN,/ });
+  await button.click();
+  await expect(page.getByRole('banner').locator(`a[hreflang="${pseudoLocale}"]`).first()).toBeVisible();
+});
+
 // The longer words of the pseudo-language are the stress test of the layout: a third language
 // must hold at every width as English and Kiswahili do (e2e/layout.spec.ts), one page per width.
 for (const width of layoutWidths) {

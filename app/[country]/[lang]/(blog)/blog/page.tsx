@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { feedPaths, withFeedLink } from '@/lib/blog/feed';
+import { feedPathIn, withFeedLink } from '@/lib/blog/feed';
 import { blogLanguageOf, blogListPosts } from '@/lib/blog/languages';
 import { copyIn } from '@/lib/content/copy';
 import { getAllPosts, getPosts } from '@/lib/blog/posts';
@@ -30,7 +30,7 @@ export default async function BlogPage(props: PageProps<'/[country]/[lang]/blog'
     <>
       <PageHero eyebrow={blogCopy.eyebrow} title={blogCopy.listTitle} lead={blogCopy.listLead}>
         {/* A file, not a page: a plain link. */}
-        <a href={feedPaths[blogLanguageOf(locale)]} className="btn btn-secondary">
+        <a href={feedPathIn(blogLanguageOf(locale))} className="btn btn-secondary">
           {blogCopy.rssLabel}
         </a>
       </PageHero>
