@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { copyIn } from '@/lib/content/copy';
+import { countryOptions, isLive } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
 import { site } from '@/lib/site';
 import { Logo } from '@/components/brand/logo';
@@ -36,6 +37,8 @@ export function Footer({ country, locale }: FooterProps) {
               </a>
             </p>
             <p>
+              {/* On a market not live yet the number is Kenyan: said in the same line, before it. */}
+              {isLive(country) ? null : <>{copy.phoneUntilLaunch(countryOptions[country].name)} </>}
               <PhoneLink className={footerLink} />
             </p>
             <p>

@@ -29,12 +29,15 @@ interface ChatLanguage {
 
 const loaders: Record<ChatLocale, () => Promise<ChatLanguage>> = {
   en: async () => {
-    const { chatTopics, chatFallback } = await import('../content/chat');
-    return { table: { topics: chatTopics, fallback: chatFallback }, matching: {} };
+    const { chatTopics, chatFallback, chatKenyaOnly, chatSynonyms } = await import('../content/chat');
+    return { table: { topics: chatTopics, fallback: chatFallback, kenyaOnly: chatKenyaOnly }, matching: { synonyms: chatSynonyms } };
   },
   sw: async () => {
-    const { chatTopics, chatFallback, chatSynonyms } = await import('../content/sw/chat');
-    return { table: { topics: chatTopics, fallback: chatFallback }, matching: { wordForms: swahiliWordForms, synonyms: chatSynonyms } };
+    const { chatTopics, chatFallback, chatSynonyms, chatKenyaOnly } = await import('../content/sw/chat');
+    return {
+      table: { topics: chatTopics, fallback: chatFallback, kenyaOnly: chatKenyaOnly },
+      matching: { wordForms: swahiliWordForms, synonyms: chatSynonyms },
+    };
   },
 };
 

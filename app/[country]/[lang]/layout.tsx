@@ -28,6 +28,7 @@ export default async function MarketLayout({ children, params }: LayoutProps<'/[
   return (
     <SiteDocument
       locale={locale}
+      country={country}
       chatLauncherCopy={chatLauncher.chatLauncherCopy}
       chatPanelWords={chatPanel.chatPanelWords}
       storedLeadsWords={{ delivered, refused }}
