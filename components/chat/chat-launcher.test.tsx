@@ -9,7 +9,7 @@ import { ChatLauncher } from './chat-launcher';
 
 describe('ChatLauncher', () => {
   it('is only a button until clicked, then loads and opens the chat panel', async () => {
-    render(<ChatLauncher locale="en" country="ke" copy={chatLauncherCopy} panelWords={chatPanelWords} />);
+    render(<ChatLauncher locale="en" country="ke" copy={chatLauncherCopy} panelCopy={chatPanelWords.copy} />);
     expect(screen.getByRole('complementary', { name: 'Chat assistant' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -21,7 +21,7 @@ describe('ChatLauncher', () => {
 
   it('on a Swahili page, opens the panel in Kiswahili and answers there, its links on Swahili pages', async () => {
     const { copy } = swahiliPanelWords;
-    render(<ChatLauncher locale="sw" country="ke" copy={swahiliLauncherCopy} panelWords={swahiliPanelWords} />);
+    render(<ChatLauncher locale="sw" country="ke" copy={swahiliLauncherCopy} panelCopy={swahiliPanelWords.copy} />);
     expect(screen.getByRole('complementary', { name: swahiliLauncherCopy.region })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: swahiliLauncherCopy.open }));
     expect(await screen.findByRole('dialog', { name: copy.title })).toBeVisible();
@@ -44,7 +44,7 @@ describe('ChatLauncher', () => {
 
   it('answers with the facts of the page’s market, passed by the layout: on /tz/sw, Tanzania’s, and Kenya’s offers marked', async () => {
     const { copy } = swahiliPanelWords;
-    render(<ChatLauncher locale="sw" country="tz" copy={swahiliLauncherCopy} panelWords={swahiliPanelWords} />);
+    render(<ChatLauncher locale="sw" country="tz" copy={swahiliLauncherCopy} panelCopy={swahiliPanelWords.copy} />);
     fireEvent.click(screen.getByRole('button', { name: swahiliLauncherCopy.open }));
     const input = await screen.findByRole('textbox', { name: copy.inputLabel });
 

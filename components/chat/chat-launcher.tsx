@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { notify } from '@/components/ui/notify';
-import type { ChatLocale, ChatReplier } from '@/lib/chat/locales';
+import type { ChatLocale, LoadedChat } from '@/lib/chat/locales';
 import type { Country } from '@/lib/countries';
 import type { ChatPanelWords } from '@/lib/content/chat-panel';
 import { onDemand } from '@/lib/on-demand';
@@ -21,8 +21,11 @@ export interface ChatLauncherProps {
   country: Country;
   /** The button's words, in the page's language (the only chat words a page carries before a click). */
   copy: ChatLauncherCopy;
-  /** The panel's words, in the page's language: plain data from the layout, shown once the panel loads. */
-  panelWords: ChatPanelWords;
+  /**
+   * The panel's labels, in the page's language: plain data from the layout, shown once the
+   * panel loads (the greeting and quick actions come with the replies).
+   */
+  panelCopy: ChatPanelWords['copy'];
 }
 
 /**
@@ -30,16 +33,16 @@ export interface ChatLauncherProps {
  * table of the page's language are fetched with import() on the first click (a heavy island
  * loads on demand), then the widget takes the button's place, already open.
  */
-export function ChatLauncher({ locale, country, copy, panelWords }: ChatLauncherProps) {
-  const [loaded, setLoaded] = useState<{ ChatWidget: ComponentType<ChatWidgetProps>; replier: ChatReplier } | null>(null);
+export function ChatLauncher({ locale, country, copy, panelCopy }: ChatLauncherProps) {
+  const [loaded, setLoaded] = useState<(LoadedChat & { ChatWidget: ComponentType<ChatWidgetProps> }) | null>(null);
   const [loading, setLoading] = useState(false);
 
   async function load() {
     if (loading) return;
     setLoading(true);
     try {
-      const [{ ChatWidget }, { chatReplier }] = await Promise.all([chatWidget.load(), chatLocales.load()]);
-      setLoaded({ ChatWidget, replier: await chatReplier(locale) });
+      const [{ ChatWidget }, { chatIn }] = await Promise.all([chatWidget.load(), chatLocales.load()]);
+      setLoaded({ ChatWidget, ...(await chatIn(locale)) });
     } catch {
       // Offline, or a deploy replaced the chunk: say so and let the next click try again.
       setLoading(false);
@@ -53,7 +56,7 @@ export function ChatLauncher({ locale, country, copy, panelWords }: ChatLauncher
     // rather than over the last links.
     <aside aria-label={copy.region} className="h-20 shrink-0 print:hidden [footer+&]:bg-ink">
       {loaded ? (
-        <loaded.ChatWidget words={panelWords} replier={loaded.replier} country={country} launcherCopy={copy} />
+        <loaded.ChatWidget words={{ copy: panelCopy, ...loaded.opening }} replier={loaded.replier} country={country} launcherCopy={copy} />
       ) : (
         <LauncherButton onClick={load} busy={loading} copy={copy} />
       )}

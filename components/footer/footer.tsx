@@ -36,11 +36,16 @@ export function Footer({ country, locale }: FooterProps) {
                 {site.contact.email}
               </a>
             </p>
-            <p>
-              {/* On a market not live yet the number is Kenyan: said in the same line, before it. */}
-              {isLive(country) ? null : <>{copy.phoneUntilLaunch(countryOptions[country].name)} </>}
-              <PhoneLink className={footerLink} />
-            </p>
+            {/* On a market not live yet the number is Kenyan: said in the same line, before it. */}
+            {isLive(country) ? (
+              <p>
+                <PhoneLink className={footerLink} />
+              </p>
+            ) : (
+              <p>
+                {copy.phoneUntilLaunch(countryOptions[country].name)} <PhoneLink className={footerLink} />
+              </p>
+            )}
             <p>
               <span translate="no">{site.office.line}</span>, {site.office.city}, {site.office.country}
             </p>

@@ -30,7 +30,7 @@ export default async function MarketLayout({ children, params }: LayoutProps<'/[
       locale={locale}
       country={country}
       chatLauncherCopy={chatLauncher.chatLauncherCopy}
-      chatPanelWords={chatPanel.chatPanelWords}
+      chatPanelCopy={chatPanel.chatPanelWords.copy}
       storedLeadsWords={{ delivered, refused }}
     >
       <Header country={country} locale={locale} />
