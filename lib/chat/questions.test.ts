@@ -337,7 +337,10 @@ const report = (label: string, { hits, total, misses }: { hits: number; total: n
   console.log(`${label}: ${hits}/${total} (${Math.round((hits / total) * 100)} %)${misses.map((miss) => `\n  miss ${miss}`).join('')}`);
 
 describe('questions per market', () => {
-  const kenya: MarketCase[] = [...swahili.map(([question, topic]) => ['sw', question, topic] as const), ...english.map(([question, topic]) => ['en', question, topic] as const)];
+  const kenya: MarketCase[] = [
+    ...swahili.map(([question, topic]) => ['sw', question, topic] as const),
+    ...english.map(([question, topic]) => ['en', question, topic] as const),
+  ];
   const tuned: Record<Country, readonly MarketCase[]> = { ke: kenya, tz: tanzania, ug: uganda };
 
   it('has at least thirty Tanzanian and Ugandan phrasings never tuned against, in both languages', () => {

@@ -3,16 +3,28 @@ import { glossaryMisuses } from '../../i18n/glossary-check';
 import * as en from '../chat';
 import { chatTopicIds } from '../chat-table';
 import type { ChatTopic } from '../chat-table';
+import type { ComingSoonCountry } from '../../countries';
 import * as sw from './chat';
+
+const comingSoon: ComingSoonCountry[] = ['tz', 'ug'];
+
+/** A topic's answers on the pages of each market not live yet, where it has its own. */
+const elsewhere = (topic: ChatTopic) => (topic.elsewhere ? comingSoon.map((country) => topic.elsewhere?.(country)) : []);
 
 /**
  * Keywords are each language's own vocabulary, not a translation of the English list, so
- * they are compared apart; link places are data, compared as they are.
+ * they are compared apart; link places are data, compared as they are. A topic's answers for
+ * Tanzania and Uganda are compared as its own are.
  */
 function words(topics: readonly ChatTopic[]) {
-  return topics.map(({ keywords: _keywords, ...topic }) => ({ ...topic, links: topic.links?.map(({ label }) => label) }));
+  return topics.map(({ keywords: _keywords, elsewhere: _elsewhere, ...topic }) => ({
+    ...topic,
+    links: topic.links?.map(({ label }) => label),
+    elsewhere: elsewhere({ ...topic, keywords: [], elsewhere: _elsewhere }).map((answer) => ({ ...answer, links: answer?.links?.map(({ label }) => label) })),
+  }));
 }
-const places = (topics: readonly ChatTopic[]) => topics.map((topic) => (topic.links ?? []).map((link) => link.to));
+const places = (topics: readonly ChatTopic[]) =>
+  topics.map((topic) => [(topic.links ?? []).map((link) => link.to), elsewhere(topic).map((answer) => (answer?.links ?? []).map((link) => link.to))]);
 
 describe('the Swahili reply table', () => {
   it('has the English topics, in the table’s order, with links to the same places', () => {

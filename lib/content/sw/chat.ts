@@ -573,7 +573,6 @@ export const chatTopics: readonly ChatTopic[] = [
       'bongo',
       'kampala',
       'dar es salaam',
-      'dar',
       'arusha',
       'mwanza',
       'dodoma',
