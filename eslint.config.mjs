@@ -35,5 +35,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // The command-line tool's bundle, built at install.
+    'packages/cli/dist/**',
   ]),
 ]);

@@ -1,7 +1,8 @@
 // Completes the self-contained server `next build` leaves in .next/standalone (output:
 // 'standalone'): Next copies the server code, the node_modules it needs and its own copy of the
-// prerendered pages, but leaves the browser assets (.next/static), public/, our CSP manifest and
-// the articles to the deployment. Copied here so that the folder runs as it is, through the
+// prerendered pages, but leaves the browser assets (.next/static), public/, our CSP manifest, the
+// site search's index (built from the pages after `next build`) and the articles to the
+// deployment. Copied here so that the folder runs as it is, through the
 // production entry (scripts/serve.mjs, copied as serve.mjs): `node .next/standalone/serve.mjs`.
 // The post-build pass (build/post-build.mjs) runs it last.
 //
@@ -23,6 +24,7 @@
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { cspManifestFile } from '../lib/csp/manifest-file.mjs';
+import { searchIndexDir } from '../lib/search/index-folder.mjs';
 import { appOutput, htmlFiles } from './html-pages.mjs';
 
 /** The articles' folder relative to the project, or null when it lies outside it. */
@@ -73,6 +75,7 @@ export function completeStandalone({ root, pages }) {
     [join('.next', 'static'), join('.next', 'static')],
     ['public', 'public'],
     [cspManifestFile, cspManifestFile],
+    [searchIndexDir, searchIndexDir],
     [join('scripts', 'serve.mjs'), 'serve.mjs'],
     ...(blog ? [[blog, blog]] : []),
   ]) {
@@ -81,6 +84,6 @@ export function completeStandalone({ root, pages }) {
   }
   return [
     `${dropped.length} entries of the repository the tracer copied removed from .next/standalone${dropped.length ? ` (${dropped.join(', ')})` : ''}`,
-    `${pages.length} pages, .next/static, public/, the CSP manifest, serve.mjs${blog ? ` and ${blog}/` : ''} copied into .next/standalone`,
+    `${pages.length} pages, .next/static, public/, the CSP manifest, the search index, serve.mjs${blog ? ` and ${blog}/` : ''} copied into .next/standalone`,
   ];
 }

@@ -28,6 +28,7 @@ test('the standalone folder holds only what runs, the articles included', { skip
   );
   assert.ok(existsSync(join(standalone, '.next', 'static')), 'the browser assets are in .next/static');
   assert.ok(existsSync(join(standalone, '.next', 'csp-manifest.json')), 'the CSP manifest is beside the server');
+  assert.ok(existsSync(join(standalone, '.next', 'search-index', 'en.json')), 'the search index is beside the server');
 });
 
 test("the standalone server's prerendered pages are the build's, byte for byte", { skip: !existsSync(standalone) && 'no build' }, () => {

@@ -1,22 +1,32 @@
-// The site search's index files of the last `next build`, against their budget: the bytes a
-// reader downloads on first using the search, per reader language, every piece together.
+// The site search's index files of the last `npm run build` (read from its pages into
+// .next/search-index/), against their budget: the bytes a reader downloads on first using the
+// search, per reader language, every piece together.
 // gzip is what the budget holds (as for pages); brotli, what the front door sends, is shown.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { kilobyte } from '../build-output/build-output.mjs';
 import { loadBudgets } from '../budgets.mjs';
-import { generatedFile } from '../../validators/last-build.mjs';
+import { searchIndexDir } from '../../lib/search/index-folder.mjs';
 
 const budget = loadBudgets().searchIndexKb.max;
 const readers = ['en', 'sw'];
 const kb = (bytes) => `${(bytes / kilobyte).toFixed(1)} KB`;
 
+/** A file of the build's index folder, by its address (/search-index/en.json). */
+function indexFile(href) {
+  const file = join(process.cwd(), searchIndexDir, href.split('/').at(-1));
+  if (!existsSync(file)) throw new Error(`${href} was not built (no ${file}): run \`npm run build\` first`);
+  return readFileSync(file, 'utf8');
+}
+
 /** A reader's file and the pieces its first piece names. */
 function indexPieces(reader) {
-  const first = generatedFile(`/search-index/${reader}.json`);
+  const first = indexFile(`/search-index/${reader}.json`);
   const { pieces } = JSON.parse(first);
-  return [first, ...pieces.map((href) => generatedFile(href))];
+  return [first, ...pieces.map(indexFile)];
 }
 
 for (const reader of readers) {

@@ -59,7 +59,7 @@ describe('ChatLauncher', () => {
     const conversation = screen.getByRole('region', { name: copy.conversation });
     const vodacom = marketFacts.tz.mobileMoney[0];
     expect(conversation).toHaveTextContent(`${vodacom?.name}: ${vodacom?.menuCode}`);
-    expect(conversation).toHaveTextContent(/Safaricom kwa nambari za Kenya/);
+    expect(conversation).toHaveTextContent(/Safaricom kwa namba za Kenya/);
     expect(within(conversation).getByRole('link', { name: new RegExp(kenyaOnlyBadge) })).toHaveAttribute('href', '/ke/sw/airtime');
     expect(within(conversation).getByRole('link', { name: /Tanzania/ })).toHaveAttribute('href', '/tz/sw');
   });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defaultBlogContentDir } from './config';
-import { describeMisuses } from '../i18n/glossary-check';
+import { articleGlossaryProblems } from './article-glossary';
+import { formatProblem } from './schema';
 import { readPostSources } from './source';
 
 /**
@@ -31,21 +32,11 @@ describe('translations', () => {
   });
 });
 
-/** What a reader reads of an article: its title, excerpt and prose, without code (code is English, as in the original). */
-function prose(post: { title: string; excerpt: string; body: string }): string {
-  const body = post.body.replace(/^```[\s\S]*?^```$/gm, ' ').replace(/`[^`\n]*`/g, ' ');
-  return [post.title, post.excerpt, ...body.split(/\n\s*\n/)].join('\n');
-}
-
 // Whatever articles are written in Kiswahili, today's and those still to come.
 describe('articles in Kiswahili', () => {
-  it('use the glossary’s words, never a rendering it rules out', () => {
+  it('use the glossary’s words, never a rendering it rules out (any form of a ruled-out verb included)', () => {
     const swahili = posts.filter((candidate) => candidate.language === 'sw');
-    const misuses = swahili.flatMap((post) =>
-      prose(post)
-        .split('\n')
-        .flatMap((paragraph) => describeMisuses(paragraph).map((misuse) => `${post.file}: ${misuse}`)),
-    );
-    expect(misuses).toEqual([]);
+    expect(swahili.length).toBeGreaterThan(0);
+    expect(swahili.flatMap(articleGlossaryProblems).map(formatProblem)).toEqual([]);
   });
 });

@@ -107,6 +107,31 @@ describe('checkContent', () => {
       expect(lines()).toEqual([]);
     });
 
+    it('holds an article in Kiswahili to the glossary, reading any form of a ruled-out verb, outside code', () => {
+      write(
+        'makala.mdx',
+        [
+          '', // line 9
+          'Mteja anapokea ombi na kuliidhinisha kwa PIN yake.',
+          '',
+          '```bash',
+          'echo "kuliidhinisha"',
+          '```',
+          '',
+          'Kadi imeidhinishwa na benki; mteja analikubali ombi `kuliidhinisha`.',
+          '',
+          '- Ombi limetumwa.', // line 18
+          '- Malipo yaliyoshindikana yanarudiwa.',
+        ].join('\n'),
+        'language: sw\n',
+      );
+      write('english.mdx', '\nThe customer approves: kuliidhinisha.');
+      expect(lines()).toEqual([
+        'makala.mdx:10 glossary: "kuliidhinisha kwa PIN" is ruled out by the glossary (approve (a prompt))',
+        'makala.mdx:19 glossary: "yaliyoshindikana" is ruled out by the glossary (failed (a payment, a request))',
+      ]);
+    });
+
     it('reports frontmatter problems, MDX syntax errors and covers without a size', () => {
       write('future.mdx', '\nText.', 'image: /images/blog/no-size.svg\n');
       writeFileSync(join(dir, 'late.mdx'), `---\ntitle: 'T'\nexcerpt: 'E'\nauthor: A\ndate: 2099-01-01\ncategory: Technology\n---\n\nText.\n`);

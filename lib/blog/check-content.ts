@@ -1,3 +1,4 @@
+import { articleGlossaryProblems } from './article-glossary';
 import { checkBody } from './check-body';
 import { coverImage } from './cover';
 import { defaultBlogLanguage, translationSlugs } from './languages';
@@ -9,7 +10,8 @@ import type { PostSource } from './types';
 /**
  * Every rule the build applies to the articles, without a build: frontmatter (the schema),
  * covers, slugs, and the body's JSX, links and images. `npm run check-content` prints the
- * result; the build stops on the same problems.
+ * result; the build stops on the same problems. It also holds every Swahili article to the
+ * glossary (verb forms included), which the unit tests check as well.
  */
 export function checkContent(dir: string, options: ReadOptions & { publicDir: string }): { posts: PostSource[]; problems: ContentProblem[] } {
   const { posts, problems } = inspectArticles(dir, options);
@@ -31,6 +33,7 @@ export function checkContent(dir: string, options: ReadOptions & { publicDir: st
     problems.push(
       ...checkBody(post, { slugs: post.draft ? every : published, from: { language: post.language, versions, slug: post.slug }, publicDir: options.publicDir }),
     );
+    problems.push(...articleGlossaryProblems(post));
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { posts, problems };

@@ -1,6 +1,6 @@
 import { allCategories } from './categories';
 import { blogCopy } from '../content/blog';
-import { searchTerms } from '../search/normalize';
+import { readWords } from '../words';
 import type { CategoryFilter } from './categories';
 import type { PostMeta } from './types';
 
@@ -19,8 +19,8 @@ export interface BlogFilter {
  * empty or blank query has no words and matches everything.
  */
 export function matchesQuery(post: SearchablePost, query: string): boolean {
-  const haystack = searchTerms([post.title, post.excerpt, post.category, post.author].join('\n')).join(' ');
-  return searchTerms(query).every((term) => haystack.includes(term));
+  const haystack = readWords([post.title, post.excerpt, post.category, post.author].join('\n')).join(' ');
+  return readWords(query).every((term) => haystack.includes(term));
 }
 
 /** The articles a search and a category filter leave, in their original order. */
@@ -30,7 +30,7 @@ export function filterPosts<T extends SearchablePost>(posts: readonly T[], { que
 
 /** The featured section belongs to the unfiltered view: category All and no search. */
 export function showsFeatured({ query, category }: BlogFilter): boolean {
-  return category === allCategories && searchTerms(query).length === 0;
+  return category === allCategories && readWords(query).length === 0;
 }
 
 /** "7 articles found", "1 article found". */

@@ -28,7 +28,7 @@ describe('the chat on a Swahili page', () => {
     ['goodbye', 'Kwaheri', [/^Kwaheri/, new RegExp(site.contact.email)]],
     ['balance', 'salio la akaunti yangu', [/dashibodi/, /salio la pochi/, new RegExp(`\\${paybill.ussd.slice(0, -1)}`)]],
     ['failed-payment', 'muamala umefeli', [/hakuna pesa inayokatwa/, new RegExp(`Paybill ${paybill.businessNumber}`), new RegExp(site.contact.email)]],
-    ['fees', 'Bei yenu ni gani?', [/Malipo ya M-Pesa yanagharimu kuanzia 1\.5%/, /malipo ya kadi kuanzia 2\.9%/]],
+    ['fees', 'Bei yenu ni gani?', [/Malipo ya M-Pesa yanagharimu kuanzia 1\.5%/, /malipo kwa kadi kuanzia 2\.9%/]],
     ['fees', 'Gharama za huduma zenu?', [/Hakuna ada ya kuanza/]],
     ['sign-up', 'Nataka kufungua akaunti', [/Usajili huchukua chini ya saa 24/]],
     ['remittance-time', 'Pesa zitafika lini?', [/ndani ya saa 1-24/, /nyingi hufika ndani ya saa 1-4/]],

@@ -3,17 +3,21 @@ import { chatPanelWords } from '../content/chat-panel';
 import type { ChatTopic } from '../content/chat-table';
 import { paybill } from '../content/paybill';
 import { site } from '../site';
-import { matchTopic, normalize, reply as replyFor } from './reply';
+import { matchTopic, reply as replyFor } from './reply';
 
 const { greeting: chatGreeting, quickActions: chatQuickActions } = chatPanelWords;
 const english = { topics: chatTopics, fallback: chatFallback, kenyaOnly: chatKenyaOnly };
 /** The English chat on a Kenyan page. */
 const reply = (text: string, topics: readonly ChatTopic[] = chatTopics) => replyFor(text, { ...english, topics }, { locale: 'en', country: 'ke' });
 
-describe('normalize', () => {
-  it('ignores case, punctuation and accents', () => {
-    expect(normalize("  M-Pesa's FEES?!  ")).toBe('m pesa s fees');
-    expect(normalize('Café, déjà-vu')).toBe('cafe deja vu');
+describe('how the chat reads words', () => {
+  it('ignores case, punctuation and accents, and reads M-Pesa however it is written', () => {
+    for (const question of ['How do I pay with M-Pesa?', 'how do i pay with mpesa', 'HOW DO I PAY WITH M PESA', 'how do i pay with m–pesa']) {
+      expect(reply(question).topic).toBe('pay-with-mpesa');
+    }
+    const weather: ChatTopic[] = [{ id: 'weather', keywords: ['café', 'deja vu'], text: 'Sunny.' }];
+    expect(reply('Café!', weather).topic).toBe('weather');
+    expect(reply('déjà-vu', weather).topic).toBe('weather');
   });
 });
 

@@ -2,6 +2,7 @@ import { smallTalkTopics, weightedTopics } from '../content/chat-table';
 import type { ChatAnswer, ChatTable, ChatTopic } from '../content/chat-table';
 import { isComingSoonCountry } from '../countries';
 import type { Country } from '../countries';
+import { readWords } from '../words';
 import { chatLink } from './links';
 import type { ChatLink, ChatReader } from './links';
 
@@ -27,23 +28,13 @@ export interface ChatMatching {
   weights?: Readonly<Record<string, number>>;
 }
 
-/**
- * Lower case, accents dropped, and every run of anything but letters and digits turned into
- * one space: "M-Pesa's FEES?!" reads "m pesa s fees".
- */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** A text's words as the whole site reads them (lib/words.ts: "M-Pesa", "M Pesa" and "mpesa" are one word), one space apart. */
+const spaced = (text: string) => readWords(text).join(' ');
 
 /** The words of a text, with its synonyms read as the words they stand for. */
 function words(text: string, synonyms: Readonly<Record<string, string>> | undefined): string[] {
-  let padded = ` ${normalize(text)} `;
-  for (const [from, to] of Object.entries(synonyms ?? {})) padded = padded.replaceAll(` ${normalize(from)} `, ` ${normalize(to)} `);
+  let padded = ` ${spaced(text)} `;
+  for (const [from, to] of Object.entries(synonyms ?? {})) padded = padded.replaceAll(` ${spaced(from)} `, ` ${spaced(to)} `);
   return padded.split(' ').filter((word) => word !== '');
 }
 
@@ -63,11 +54,14 @@ interface CompiledTable {
   synonyms: Readonly<Record<string, string>> | undefined;
 }
 
+/** A topic's keywords as read, each once: "m pesa" and "mpesa" are one keyword, and count once. */
+function readKeywords(keywords: readonly string[], synonyms: ChatMatching['synonyms']): string[][] {
+  const read = new Map(keywords.map((keyword) => words(keyword, synonyms)).map((keyword) => [keyword.join(' '), keyword]));
+  return [...read.values()].filter((keyword) => keyword.length > 0);
+}
+
 function compile(topics: readonly ChatTopic[], synonyms: ChatMatching['synonyms']): CompiledTable {
-  return {
-    synonyms,
-    topics: topics.map((topic) => ({ topic, keywords: topic.keywords.map((keyword) => words(keyword, synonyms)).filter((keyword) => keyword.length > 0) })),
-  };
+  return { synonyms, topics: topics.map((topic) => ({ topic, keywords: readKeywords(topic.keywords, synonyms) })) };
 }
 
 /** Each table is compiled once, on its first question. */

@@ -10,11 +10,29 @@ describe('glossaryMisuses', () => {
   });
 
   it('finds every form a pattern covers, and nothing it allows', () => {
-    expect(found('Mteja anayaidhinisha kwa PIN')).toEqual(['anayaidhinisha']);
+    expect(found('Mteja anayaidhinisha kwa PIN')).toEqual(['anayaidhinisha kwa pin']);
     expect(found('Mteja anaidhinisha ombi kwa PIN')).toEqual(['anaidhinisha ombi']);
-    expect(found('Marejeleo kamili: uthibitishaji, endpoint')).toEqual(['uthibitishaji']);
-    expect(found('Marejeleo kamili: uthibitishaji wa utambulisho, endpoint')).toEqual([]);
+    expect(found('Marejeo kamili: uthibitishaji, endpoint')).toEqual(['uthibitishaji']);
+    expect(found('Marejeo kamili: uthibitishaji wa utambulisho, endpoint')).toEqual([]);
     expect(found('Kadi ya majaribio imeidhinishwa')).toEqual([]);
+  });
+
+  it('reads a ruled-out verb in every form it takes: object and tense markers, passive endings', () => {
+    expect(found('Mteja analipokea ombi na kuliidhinisha kwa PIN yake')).toEqual(['kuliidhinisha kwa pin']);
+    expect(found('Mteja ameidhinisha ombi')).toEqual(['ameidhinisha ombi']);
+    expect(found('Maombi yanapofika, mteja anayaidhinisha')).toEqual(['anayaidhinisha']);
+    expect(found('Makato zinaidhinishwa kwa PIN')).toEqual(['zinaidhinishwa kwa pin']);
+    expect(found('Mteja analikubali ombi kwa PIN yake; kadi imeidhinishwa na benki')).toEqual([]);
+    expect(found('Malipo yaliyoshindikana')).toEqual(['yaliyoshindikana']);
+    expect(found('Ombi halikufanikiwa')).toEqual(['halikufanikiwa']);
+    expect(found('Malipo yamefanikiwa; malipo yaliyoshindwa')).toEqual([]);
+    expect(found('Siku Kilele Pay itakapofunguliwa nchini Tanzania')).toEqual(['itakapofunguliwa']);
+    expect(found('Fungua akaunti; unapofungua ukurasa')).toEqual([]);
+  });
+
+  it('keeps "sahihi" for correct and "saini" for a signature', () => {
+    expect(found('Callback zenye sahihi zinatiwa sahihi; hakiki sahihi')).toEqual(['zinatiwa sahihi', 'hakiki sahihi', 'zenye sahihi']);
+    expect(found('Weka nambari sahihi ya simu na jina sahihi; PIN si sahihi; hakiki saini ya callback')).toEqual([]);
   });
 
   it('allows a market its own word and rules it out on every other market', () => {

@@ -3,6 +3,7 @@ import type { Country } from '../countries';
 import { keptAsIs, terms } from './glossary';
 import type { CompletenessOptions } from './completeness';
 import type { GlossaryTerm, RuledOut } from './glossary';
+import { verbForms } from './verb-forms';
 
 /** One rendering the glossary rules out, found in a piece of copy. */
 export interface GlossaryMisuse {
@@ -19,7 +20,10 @@ function wholeWords(phrase: string): RegExp {
   return new RegExp(`(?<!\\p{L})${escapeRegExp(phrase)}(?!\\p{L})`, 'iu');
 }
 
-const asPattern = (ruledOut: RuledOut): RegExp => (typeof ruledOut === 'string' ? wholeWords(ruledOut) : ruledOut);
+function asPattern(ruledOut: RuledOut): RegExp {
+  if (typeof ruledOut === 'string') return wholeWords(ruledOut);
+  return ruledOut instanceof RegExp ? ruledOut : verbForms(ruledOut);
+}
 
 /** What a term rules out on a market's copy: its avoided renderings and the other markets' own words. */
 function ruledOutIn(term: GlossaryTerm, market: Country): RegExp[] {
@@ -27,8 +31,13 @@ function ruledOutIn(term: GlossaryTerm, market: Country): RegExp[] {
   return [...(term.avoid ?? []), ...otherMarkets].map(asPattern);
 }
 
-// Longest first, so that a name inside a longer one goes with it.
-const keptNames = [...keptAsIs].sort((a, b) => b.length - a.length).map((name) => new RegExp(escapeRegExp(name), 'gu'));
+// Longest first, so that a name inside a longer one goes with it. Only names of several words
+// can hold a ruled-out phrase; single ones ("PIN") stay, so that a rule may name the words
+// after a verb ("kwa PIN").
+const keptNames = [...keptAsIs]
+  .filter((name) => name.includes(' '))
+  .sort((a, b) => b.length - a.length)
+  .map((name) => new RegExp(escapeRegExp(name), 'gu'));
 
 /** Names are never translated, so a product called "Pochi la Biashara" is no misuse of "pochi". */
 function withoutKeptNames(text: string): string {
@@ -41,12 +50,12 @@ function withoutKeptNames(text: string): string {
  */
 export function glossaryMisuses(text: string, market: Country = defaultCountry): GlossaryMisuse[] {
   const words = withoutKeptNames(text);
-  return terms.flatMap((term) =>
-    ruledOutIn(term, market).flatMap((pattern) => {
-      const found = pattern.exec(words);
-      return found ? [{ term: term.en, found: found[0] }] : [];
-    }),
-  );
+  return terms.flatMap((term) => {
+    const found = ruledOutIn(term, market).flatMap((pattern) => pattern.exec(words)?.[0] ?? []);
+    // Two rules of a term may find the same words ("kuliidhinisha", "kuliidhinisha kwa PIN"): the longer says it.
+    const distinct = found.filter((text, index) => found.findIndex((other) => other !== text && other.includes(text)) === -1 && found.indexOf(text) === index);
+    return distinct.map((text) => ({ term: term.en, found: text }));
+  });
 }
 
 /** "approve (a prompt): "idhinisha ombi" in "…"": one line per misuse, for a failing test. */

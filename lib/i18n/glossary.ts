@@ -1,4 +1,5 @@
 import type { Country } from '../countries';
+import type { VerbPattern } from './verb-forms';
 
 /**
  * The fixed terms of the Kiswahili site, for translators and reviewers, and checked by the tests
@@ -90,9 +91,12 @@ export const keptAsIs = [
 
 /**
  * A rendering ruled out. A phrase matches whole words in any case ("pochi la" is not "pochi
- * lake"); a pattern covers the forms a verb takes ("anayaidhinisha", "wataidhinisha").
+ * lake"); a verb matches every form it takes, with its subject, tense and object markers and
+ * its passive or applied endings ("kuliidhinisha", "zinaidhinishwa": `verb-forms.ts`),
+ * optionally only with a given marker or before given words; a pattern covers what neither
+ * can say.
  */
-export type RuledOut = string | RegExp;
+export type RuledOut = string | RegExp | VerbPattern;
 
 export interface GlossaryTerm {
   /** The English word or phrase as the English site uses it. */
@@ -148,7 +152,18 @@ export const terms: readonly GlossaryTerm[] = [
     sw: 'makato',
     note: '"Kila makato yanathibitishwa": one collection of a recurring payment, never the product itself.',
   },
-  { en: 'airtime', sw: 'muda wa maongezi', note: 'Safaricom\'s own term; "(airtime)" may follow it once where a visitor looks for the English word.' },
+  {
+    en: 'airtime',
+    sw: 'muda wa maongezi',
+    note: 'Safaricom\'s own term; "(airtime)" may follow it once where a visitor looks for the English word. Vodacom Tanzania says "muda wa hewani".',
+    inMarket: { tz: 'muda wa hewani' },
+  },
+  {
+    en: 'put money on M-Pesa (deposit)',
+    sw: 'weka pesa kwenye M-Pesa',
+    note: '"Ongeza salio" is buying airtime: never for the M-Pesa balance.',
+    avoid: [{ verb: 'ongeza', followedBy: ['salio la M-Pesa', 'salio lako la M-Pesa', 'salio lake la M-Pesa'] }],
+  },
   {
     en: 'remittance',
     sw: 'kutuma pesa kutoka nje ya nchi',
@@ -182,8 +197,8 @@ export const terms: readonly GlossaryTerm[] = [
   {
     en: 'subscription (recurring payments)',
     sw: 'malipo ya kujirudia',
-    note: 'The product and the payments alike: "ukusanyaji wa malipo ya kujirudia"; never "usajili" (sign-up).',
-    avoid: ['yanayojirudia', 'makato ya kujirudia', 'makusanyo'],
+    note: 'The product and the payments alike: "ukusanyaji wa malipo ya kujirudia"; never "usajili" (sign-up). Safaricom\'s standing orders are a product of their own, "M-Pesa Ratiba".',
+    avoid: ['yanayojirudia', 'makato ya kujirudia', 'makusanyo', 'ya kila mara'],
   },
   { en: 'payout', sw: 'malipo kwa wapokeaji' },
   { en: 'blog', sw: 'blogu' },
@@ -193,8 +208,15 @@ export const terms: readonly GlossaryTerm[] = [
   {
     en: 'approve (a prompt)',
     sw: 'kubali',
-    note: 'What the customer does with the PIN: "mteja anakubali ombi kwa PIN yake". "Thibitisha" is confirm, "idhinisha" a card\'s authorisation.',
-    avoid: [/(?<!\p{L})\p{L}*(?:idhinish|thibitish)\p{L}* (?:ombi|maombi)(?!\p{L})/iu, 'anayaidhinisha', 'wataidhinisha', 'anathibitisha malipo'],
+    note: 'What the customer does with the PIN: "mteja anakubali ombi kwa PIN yake", "kulikubali". "Thibitisha" is confirm, "idhinisha" a card\'s authorisation ("kadi imeidhinishwa").',
+    avoid: [
+      // Any form of idhinisha with the prompt (li-) or the payments (ya-) as its object: "kuliidhinisha", "anayaidhinisha".
+      { verb: 'idhinisha', object: ['li', 'ya'] },
+      { verb: 'idhinisha', followedBy: ['ombi', 'maombi', 'malipo', 'kwa PIN'] },
+      { verb: 'thibitisha', followedBy: ['ombi', 'maombi', 'kwa PIN'] },
+      'wataidhinisha',
+      'anathibitisha malipo',
+    ],
   },
   { en: 'authorise (a card payment)', sw: 'idhinisha', note: '"Kadi imeidhinishwa": the card issuer\'s yes.' },
   { en: 'confirm (a payment, to a system)', sw: 'thibitisha', note: 'The noun is "uthibitisho" (confirmation).' },
@@ -218,8 +240,93 @@ export const terms: readonly GlossaryTerm[] = [
   { en: 'email address', sw: 'barua pepe' },
   { en: 'real-time', sw: 'papo hapo', avoid: ['wakati halisi'] },
   { en: 'settle (a payment)', sw: 'kukamilika (malipo)' },
-  { en: 'refund', sw: 'kurejesha pesa' },
+  { en: 'refund', sw: 'kurejesha pesa', note: '"Urejeshaji wa pesa" for one refund.' },
   { en: 'invoice', sw: 'ankara' },
+  { en: 'open (unpaid) invoices', sw: 'ankara ambazo hazijalipwa', avoid: ['ankara zilizo wazi', 'ankara iliyo wazi'] },
+  {
+    en: 'launch (a market, a product)',
+    sw: 'zindua',
+    note: '"Itakapozinduliwa nchini Tanzania", "tutakapozindua"; "fungua" stays for opening an account, a page or a menu.',
+    avoid: [{ verb: 'fungua', tense: ['takapo', 'ja'] }],
+  },
+  {
+    en: 'card payments',
+    sw: 'malipo kwa kadi',
+    note: 'As a payment is made "kwa M-Pesa", it is made "kwa kadi"; "ya kadi" belongs to the card itself (nambari ya kadi).',
+    avoid: ['malipo ya kadi'],
+  },
+  {
+    en: 'record(s), log, audit trail',
+    sw: 'rekodi',
+    note: '"Rekodi za malipo", "rekodi ya utumaji" (a delivery log), "rekodi za ukaguzi" (an audit trail); the verb is "rekodi". "Kumbukumbu" is a payment\'s reference only.',
+    avoid: [
+      /(?<!\p{L})kumbukumbu (?:za|ya) (?:malipo|mfumo|ukaguzi|kifedha|benki|pesa|mapato|utumaji)(?!\p{L})/iu,
+      { verb: 'tunza', followedBy: ['kumbukumbu'] },
+      'kumbukumbu safi',
+    ],
+  },
+  {
+    en: "reference (a payment's)",
+    sw: 'kumbukumbu',
+    note: 'What the merchant sends with a payment to find it again ("AccountReference"): "kumbukumbu ya kipekee", "nambari ya kumbukumbu". Never the API reference (marejeo) and never a record (rekodi).',
+  },
+  { en: 'API reference', sw: 'marejeo ya API', avoid: ['marejeleo'] },
+  {
+    en: "virtual phone (the sandbox's)",
+    sw: 'simu pepe',
+    note: '"Pepe" as in "barua pepe": what exists only on the screen.',
+    avoid: ['simu ya mfano', 'simu za mfano'],
+  },
+  {
+    en: 'regulator(s)',
+    sw: 'msimamizi / wasimamizi',
+    note: '"Wasimamizi wa sekta ya fedha"; "mdhibiti wa data" stays the data controller of the data protection law.',
+    avoid: ['wadhibiti'],
+  },
+  {
+    en: 'failed (a payment, a request)',
+    sw: 'shindwa',
+    note: '"Malipo yameshindwa", "malipo yaliyoshindwa", "imeshindwa kunakili".',
+    avoid: [{ verb: 'shindikana' }, /(?<!\p{L})(?:ha|\p{L}*si)\p{L}*fanikiw\p{L}*/iu],
+  },
+  {
+    en: 'signature (of a callback)',
+    sw: 'saini',
+    note: '"Saini ya callback", "tia saini", "hakiki saini": "sahihi" is kept for correct ("PIN isiyo sahihi").',
+    avoid: [
+      { verb: 'tia', followedBy: ['sahihi'] },
+      { verb: 'hakiki', followedBy: ['sahihi'] },
+      { verb: 'kagua', followedBy: ['sahihi'] },
+      /(?<!\p{L})(?:\p{L}*enye|ina|haina|na|vya|za) sahihi(?!\p{L})/iu,
+      /(?<!\p{L})sahihi (?:ya (?:webhook|callback|kichwa)|za|kadhaa)(?!\p{L})/iu,
+    ],
+  },
+  {
+    en: 'verify (a signature)',
+    sw: 'hakiki',
+    note: '"Hakiki saini", "uhakiki"; "kagua" is validation.',
+    avoid: [{ verb: 'kagua', followedBy: ['saini'] }],
+  },
+  {
+    en: 'savings group',
+    sw: 'kikundi cha akiba / vikundi vya akiba',
+    note: 'Kenyans say "chama", but in Tanzania a "chama" is a party or an association: the articles are read in every market.',
+    avoid: ['chama', 'vyama', 'michango ya chama'],
+  },
+  {
+    en: 'frequency (of a recurring payment)',
+    sw: 'kipindi (cha malipo)',
+    note: 'Daily, weekly, monthly: "kipindi cha makato". "Marudio" is a repeat (a webhook delivered twice).',
+    avoid: [/(?<!\p{L})marudio (?:ya (?:makato|malipo)|matatu)(?!\p{L})/iu, 'kiasi na marudio', 'kiasi, marudio'],
+  },
+  {
+    en: 'unmatched (a payment in reconciliation)',
+    sw: 'muamala usiolingana / miamala isiyolingana',
+    note: '"Kesi" is a case in court.',
+    avoid: ['kesi'],
+  },
+  { en: 'who started a transaction', sw: 'anayeanzisha muamala', avoid: ['mwanzilishi wa muamala'] },
+  { en: 'build with (an API)', sw: 'kwa kutumia API', note: 'Not the English "build on top of".', avoid: ['juu ya API', 'juu ya modeli'] },
   { en: 'exchange rate', sw: 'kiwango cha ubadilishaji' },
   { en: 'financial inclusion', sw: 'ujumuishaji wa kifedha' },
   { en: 'fintech', sw: 'teknolojia ya fedha' },

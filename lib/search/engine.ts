@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 import type { Locale } from '../i18n/locales';
 import type { SearchIndexFile } from './index-file';
-import { isNumberTerm, searchTerms, searchTokens } from './normalize';
+import { isNumberWord, readWords, wordTokens } from '../words';
 import type { Highlighted, SearchDocument, SearchHit } from './types';
 
 /**
@@ -61,13 +61,13 @@ export function documentsOf(file: Pick<SearchIndexFile, 'pages'>): SearchDocumen
  * much already) nor for numbers (1032 is not 1023), one up to seven letters, two beyond.
  */
 function typosAllowed(term: string): number | false {
-  if (isNumberTerm(term) || term.length <= 3) return false;
+  if (isNumberWord(term) || term.length <= 3) return false;
   return term.length <= 7 ? 1 : 2;
 }
 
 /** A word matches the longer words it begins ("paym" finds "payments"); a number matches only itself. */
 function matchesPrefix(term: string): boolean {
-  return !isNumberTerm(term);
+  return !isNumberWord(term);
 }
 
 /** Indexes the documents of one reader's file (all of its pieces, when it has several). */
@@ -76,7 +76,7 @@ export function loadSearchIndex(file: SearchIndexFile, ...pieces: SearchIndexFil
   const miniSearch = new MiniSearch<SearchDocument>({
     fields,
     idField: 'id',
-    tokenize: searchTerms,
+    tokenize: readWords,
     // The words are folded by the tokenizer already.
     processTerm: (term) => term,
   });
@@ -93,7 +93,7 @@ function highlight(text: string, matched: ReadonlySet<string>): Highlighted {
     if (last && last.marked === marked) last.text += run;
     else runs.push({ text: run, marked });
   };
-  for (const token of searchTokens(text)) {
+  for (const token of wordTokens(text)) {
     if (!matched.has(token.term)) continue;
     push(text.slice(position, token.start), false);
     push(text.slice(token.start, token.end), true);
@@ -106,7 +106,7 @@ function highlight(text: string, matched: ReadonlySet<string>): Highlighted {
 /** The part of a section's text around its first matched word, cut at word boundaries. */
 function excerpt(text: string, matched: ReadonlySet<string>): string {
   if (text.length <= excerptLength) return text;
-  const first = searchTokens(text).find((token) => matched.has(token.term));
+  const first = wordTokens(text).find((token) => matched.has(token.term));
   const wanted = Math.max(0, (first?.start ?? 0) - excerptLead);
   const start = wanted === 0 ? 0 : text.indexOf(' ', wanted) + 1;
   const cut = text.lastIndexOf(' ', start + excerptLength);
@@ -127,7 +127,7 @@ function pageOf(url: string): string {
  * not fill the list. The words that matched are marked in what a hit shows.
  */
 export function searchIn(index: LoadedSearchIndex, query: string, limit = defaultLimit): SearchHit[] {
-  const queryTerms = searchTerms(query);
+  const queryTerms = readWords(query);
   if (queryTerms.length === 0) return [];
   const byId = new Map(index.documents.map((document) => [document.id, document]));
   const options = {
@@ -137,7 +137,7 @@ export function searchIn(index: LoadedSearchIndex, query: string, limit = defaul
     boostDocument: (id: string) => (byId.get(id)?.language === index.reader ? 1 : otherLanguageWeight),
   };
   const wanted = queryTerms.join(' ');
-  const titled = (title: string) => (searchTerms(title).join(' ') === wanted ? titleIsQueryBoost : 1);
+  const titled = (title: string) => (readWords(title).join(' ') === wanted ? titleIsQueryBoost : 1);
   const ranked = (results: SearchResult[]) =>
     results
       .map((result) => ({ result, document: byId.get(String(result.id)) }))

@@ -37,7 +37,7 @@ export const airtimeCopy: Translated<typeof en.airtimeCopy> = {
     stepStatus: 'Hatua ya {step} kati ya {total}: {title}',
   },
   lateAccepted: 'Ombi lako la muda wa maongezi limekubaliwa: angalia simu yako upate ombi la M-Pesa.',
-  lateFailed: `Ombi lako la muda wa maongezi halikufanikiwa. Unaweza kulipa kupitia Paybill ${paybill.businessNumber} badala yake.`,
+  lateFailed: `Ombi lako la muda wa maongezi limeshindwa. Unaweza kulipa kupitia Paybill ${paybill.businessNumber} badala yake.`,
   sandbox: {
     title: 'Hali ya sandbox: hakuna ombi lililotumwa',
     body: `Seva hii iko katika hali ya sandbox: hakuna ombi la M-Pesa lililotumwa na hakuna pesa iliyokatwa. Unaweza kununua muda wa maongezi kupitia Paybill ${paybill.businessNumber}:`,
@@ -65,7 +65,7 @@ export const airtimeViewCopy: Translated<typeof en.airtimeViewCopy> = {
   },
   sandbox: { title: airtimeCopy.sandbox.title, body: airtimeCopy.sandbox.body },
   failed: {
-    title: 'Ombi la malipo halikufanikiwa',
+    title: 'Ombi la malipo limeshindwa',
     body: 'Hatukuweza kutuma ombi la M-Pesa, na hakuna pesa iliyokatwa. Bado unaweza kununua muda wa maongezi kupitia Paybill:',
   },
 };

@@ -5,12 +5,12 @@ import type * as en from '../callback-delivery';
 export const callbackDeliveryCopy: Translated<typeof en.callbackDeliveryCopy> = {
   heading: 'Itume kwa seva yako mwenyewe',
   intro:
-    'Tunatia sahihi upya callback hii kwa siri ya sandbox na kuituma kwa URL yako kwa POST, kama callback halisi ingefika: majaribio hadi matatu, kisha kumbukumbu ya utumaji.',
+    'Tunatia saini upya callback hii kwa siri ya sandbox na kuituma kwa URL yako kwa POST, kama callback halisi ingefika: majaribio hadi matatu, kisha rekodi ya utumaji.',
   urlLabel: 'URL ya callback yako',
   urlHint: 'Anwani ya umma ya https kwenye mlango wa kawaida, kama https://example.com/mpesa/callback.',
   send: 'Tuma kwa URL yangu',
   sending: 'Inatuma…',
-  logCaption: 'Kumbukumbu ya utumaji',
+  logCaption: 'Rekodi ya utumaji',
   columns: { attempt: 'Jaribio', result: 'Hali au hitilafu', time: 'Muda uliotumika' },
   milliseconds: 'milisekunde {ms}',
   redirect: '{status}: uelekezaji haukufuatwa',

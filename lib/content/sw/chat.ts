@@ -84,6 +84,12 @@ export const chatKenyaOnly = 'Kenya pekee';
  * zake za simu na namba za menyu wanazopiga wateja wake (lib/market-facts.ts), na njia ya
  * kujulishwa siku huduma itakapozinduliwa.
  */
+/** Where a market says it its own way, as the glossary's entries for that market do (Tanzanians: "namba", "muda wa hewani"). */
+const marketWords: Record<ComingSoonCountry, { number: string; numbers: string; airtime: string }> = {
+  tz: { number: 'namba', numbers: 'namba', airtime: 'muda wa hewani' },
+  ug: { number: 'nambari', numbers: 'nambari', airtime: 'muda wa maongezi' },
+};
+
 function market(country: ComingSoonCountry) {
   const { name } = countryOptions[country];
   const { currency, mobileMoney } = marketFacts[country];
@@ -91,6 +97,7 @@ function market(country: ComingSoonCountry) {
   return {
     name,
     currency,
+    words: marketWords[country],
     services: names(mobileMoney.map((service) => service.name)),
     menuCodes: codes.length > 0 ? ` (${codes.join(', ')})` : '',
     waitingList: { label: `Nijulishe huduma itakapozinduliwa nchini ${name}`, to: { kind: 'market', country } } satisfies ChatTableLink,
@@ -215,7 +222,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'pending',
       'stuck',
     ],
-    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila pesa iliyorejeshwa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
+    text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila urejeshaji wa pesa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [links.email, { label: 'Hatua za Paybill', to: chatPlaces.airtime }],
     elsewhere: (country): ChatAnswer => {
@@ -251,7 +258,7 @@ export const chatTopics: readonly ChatTopic[] = [
     suggestions: [ask.signUp, ask.support],
     links: [
       { label: 'Ingia kwenye dashibodi', to: chatPlaces.logIn },
-      { label: 'API ya salio la pochi', to: chatPlaces.walletApi },
+      { label: 'API ya salio la pochi (kwa Kiingereza)', to: chatPlaces.walletApi },
     ],
     elsewhere: (country) => {
       const { name, menuCodes } = market(country);
@@ -284,7 +291,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'price',
       'pricing',
     ],
-    text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo ya kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
+    text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo kwa kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
     suggestions: [ask.signUp, ask.demo],
     links: [{ label: 'Bidhaa zote na ada', to: chatPlaces.products }],
     elsewhere: (country) => {
@@ -423,18 +430,18 @@ export const chatTopics: readonly ChatTopic[] = [
     text: 'Sandbox ni bure, na huhitaji kulipa chochote. Inaiga majibu ya M-Pesa ili ujaribu STK push na malipo ya kujirudia bila kuhamisha pesa halisi: ijaribu kwenye ukurasa wowote wa API, kisha tumia ufunguo wako wa sandbox kwenye msimbo wako.',
     suggestions: [ask.sdks, ask.signUp],
     links: [
-      { label: 'Jaribu sandbox ya API', to: chatPlaces.stkPushApi },
+      { label: 'Jaribu sandbox ya API (kwa Kiingereza)', to: chatPlaces.stkPushApi },
       { label: 'Uwanja wa majaribio wa API', to: chatPlaces.playground },
     ],
   },
   {
     id: 'demo',
     keywords: ['onyesho', 'maonyesho', 'jaribu', 'mfano', 'inavyofanya kazi', 'demo', 'mpesa express', 'checkout'],
-    text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo ya kadi kwa kadi ya majaribio.',
+    text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo kwa kadi ukitumia kadi ya majaribio.',
     suggestions: [ask.sandbox, ask.fees],
     links: [links.demo],
-    elsewhere: () => ({
-      text: `Onyesho la malipo linatumia M-Pesa ya ${kenyanMpesa.operator} nchini Kenya (${chatKenyaOnly}): ombi lake la M-Pesa Express, malipo halisi ya kiasi kidogo kisichobadilika, hufika kwenye nambari za ${kenyanMpesa.operator} za Kenya pekee. Malipo yake kwa kadi, kwa kadi ya majaribio, yanaweza kujaribiwa popote.`,
+    elsewhere: (country) => ({
+      text: `Onyesho la malipo linatumia M-Pesa ya ${kenyanMpesa.operator} nchini Kenya (${chatKenyaOnly}): ombi lake la M-Pesa Express, malipo halisi ya kiasi kidogo kisichobadilika, hufika kwenye ${market(country).words.numbers} za ${kenyanMpesa.operator} za Kenya pekee. Malipo yake kwa kadi, kwa kadi ya majaribio, yanaweza kujaribiwa popote.`,
     }),
   },
   {
@@ -464,13 +471,14 @@ export const chatTopics: readonly ChatTopic[] = [
       'safaricom',
       'wifi',
     ],
-    text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha kubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
+    text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha ukubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [{ label: 'Nunua muda wa maongezi', to: chatPlaces.airtime }],
     elsewhere: (country) => {
-      const { name, menuCodes, waitingList } = market(country);
+      const { name, words, menuCodes, waitingList } = market(country);
+      const airtime = words.airtime.charAt(0).toUpperCase() + words.airtime.slice(1);
       return {
-        text: `Muda wa maongezi kwenye tovuti yetu ni wa ${kenyanMpesa.operator} kwa nambari za Kenya, unaolipwa kwa M-Pesa (${chatKenyaOnly}). Kwa nambari ya ${name}, nunua muda wa maongezi kupitia menyu ya pesa za simu ya mtandao wako${menuCodes}; tutakujulisha siku ${site.name} itakapozinduliwa nchini ${name}.`,
+        text: `${airtime} kwenye tovuti yetu ni wa ${kenyanMpesa.operator} kwa ${words.numbers} za Kenya, unaolipwa kwa M-Pesa (${chatKenyaOnly}). Kwa ${words.number} ya ${name}, nunua ${words.airtime} kupitia menyu ya pesa za simu ya mtandao wako${menuCodes}; tutakujulisha siku ${site.name} itakapozinduliwa nchini ${name}.`,
         suggestions: [ask.support],
         links: [waitingList, { label: 'Nunua muda wa maongezi', to: chatPlaces.airtime }],
       };

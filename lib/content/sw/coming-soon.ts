@@ -6,14 +6,14 @@ import type { ComingSoonCountry } from '../../countries';
 import type { ComingSoonCopy } from '../coming-soon';
 import { rateLimitedMessage } from './form-problems';
 
-/** Ukurasa wa "inakuja hivi karibuni" wa masoko ambayo bado hayajafunguliwa, kwa Kiswahili. */
+/** Ukurasa wa "inakuja hivi karibuni" wa masoko ambayo bado hayajazinduliwa, kwa Kiswahili. */
 
 function copyFor(country: ComingSoonCountry, description: string): ComingSoonCopy {
   const { name } = countryOptions[country];
   return {
     title: `${brandName} nchini ${name}: inakuja hivi karibuni`,
     description,
-    metaDescription: `Malipo ya pesa za simu na kadi, kutuma pesa kutoka nje ya nchi na API kwa wasanidi programu vinakuja nchini ${name}. Acha barua pepe yako upate habari siku ${brandName} itakapofunguliwa.`,
+    metaDescription: `Malipo ya pesa za simu na kadi, kutuma pesa kutoka nje ya nchi na API kwa wasanidi programu vinakuja nchini ${name}. Acha barua pepe yako upate habari siku ${brandName} itakapozinduliwa.`,
   };
 }
 
@@ -27,7 +27,7 @@ export const comingSoonPageCopy: Translated<typeof en.comingSoonPageCopy> = {
   heading: (name) => `${brandName} inakuja nchini ${name}`,
   notify: {
     heading: 'Kuwa wa kwanza kujua',
-    lead: (name) => `Acha barua pepe yako na tutakuandikia mara moja tu, siku ${brandName} itakapofunguliwa nchini ${name}.`,
+    lead: (name) => `Acha barua pepe yako na tutakuandikia mara moja tu, siku ${brandName} itakapozinduliwa nchini ${name}.`,
     label: 'Barua pepe',
     placeholder: 'you@company.com',
     submit: 'Nijulishe',

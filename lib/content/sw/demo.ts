@@ -30,7 +30,7 @@ const demoTypeById: Record<DemoTypeId, DemoType> = {
     id: 'card',
     name: 'Malipo kwa kadi ya benki',
     description:
-      'Pokea malipo ya Visa na Mastercard mtandaoni: weka kadi ya majaribio na uone jinsi malipo ya kadi yanavyoidhinishwa na kuthibitishwa kwa sekunde chache.',
+      'Pokea malipo ya Visa na Mastercard mtandaoni: weka kadi ya majaribio na uone jinsi malipo kwa kadi yanavyoidhinishwa na kuthibitishwa kwa sekunde chache.',
     submitLabel: `Lipa ${formatKes(demoAmountKes)}`,
   },
 };
@@ -64,7 +64,7 @@ export const demoCopy: Translated<typeof en.demoCopy> = {
   fields: {
     phone: { label: 'Nambari ya simu ya M-Pesa', hint: 'Kwa namna yoyote ya kawaida: 0712 345 678, +254 712 345 678' },
     subscriptionName: { label: 'Jina la malipo ya kujirudia', hint: 'mfano Uanachama wa jimu' },
-    frequency: { label: 'Marudio', placeholder: 'Chagua mara ngapi' },
+    frequency: { label: 'Kipindi', placeholder: 'Chagua kipindi cha makato' },
     cardNumber: { label: 'Nambari ya kadi' },
     expiry: { label: 'Tarehe ya mwisho wa matumizi (MM/YY)' },
     cvv: { label: 'CVV' },

@@ -3,28 +3,28 @@ import { phoneTimeoutSeconds, wrongPin } from '../../mpesa-sandbox/test-numbers'
 import { timestampToleranceSeconds } from '../../mpesa-sandbox/webhook-signature';
 import type * as en from '../developer-testing';
 
-/** Maneno ya ukurasa wa majaribio wa wasanidi programu: mzunguko wa sandbox, nambari za majaribio na callback zenye sahihi. */
+/** Maneno ya ukurasa wa majaribio wa wasanidi programu: mzunguko wa sandbox, nambari za majaribio na callback zenye saini. */
 
 export const testingHero: Translated<typeof en.testingHero> = {
   eyebrow: 'Wasanidi programu',
-  title: 'Jaribu kila namna malipo ya M-Pesa yanavyoweza kuisha',
-  lead: 'Nambari za majaribio kwa kila matokeo, simu ya mfano kwa upande wa mteja, na callback zenye sahihi kama seva yako inavyozipokea.',
+  title: 'Jaribu kila matokeo ya malipo ya M-Pesa',
+  lead: 'Nambari za majaribio kwa kila matokeo, simu pepe kwa upande wa mteja, na callback zenye saini kama seva yako inavyozipokea.',
 };
 
 export const testingLifecycle: Translated<typeof en.testingLifecycle> = {
   heading: 'Kinachotokea baada ya ombi lako',
   steps: [
-    'Sandbox inakagua ombi lako la STK push na kujibu papo hapo: linasubiri, pamoja na kitambulisho cha ombi.',
-    'Simu ya mteja inaonyesha ombi la M-Pesa (simu ya mfano, kwenye ukurasa wa STK push).',
+    'Sandbox inakagua ombi lako la STK push na kujibu papo hapo kwamba ombi linasubiri, pamoja na kitambulisho chake.',
+    'Simu ya mteja inaonyesha ombi la M-Pesa (simu pepe, kwenye ukurasa wa STK push).',
     'Mteja anaweka PIN yake, anaghairi au hajibu; nambari ya majaribio inaruka hatua hii.',
-    'Malipo yanaisha kwa msimbo wa matokeo, na URL yako ya callback inapokea POST yenye sahihi.',
-    'Callback isipofika, uliza hoja ya hali.',
+    'Malipo yanakamilika kwa msimbo wa matokeo, na URL yako ya callback inapokea POST yenye saini.',
+    'Callback isipofika, uliza hali ya malipo.',
   ],
 };
 
 export const testNumbersCopy: Translated<typeof en.testNumbersCopy> = {
   heading: 'Nambari za majaribio',
-  lead: 'STK push kwa mojawapo ya nambari hizi inatoa matokeo yake papo hapo, bila simu ya mfano.',
+  lead: 'STK push kwa mojawapo ya nambari hizi inatoa matokeo yake papo hapo, bila simu pepe.',
   caption: 'Nambari za majaribio za sandbox na matokeo yake',
   columns: { phone: 'Nambari ya simu ya sandbox', resultCode: 'Msimbo wa matokeo', outcome: 'Kinachotokea' },
   noCode: 'Hakuna',
@@ -37,18 +37,18 @@ export const testNumbersCopy: Translated<typeof en.testNumbersCopy> = {
     2001: 'Mteja anaweka PIN isiyo sahihi.',
   },
   callbacks: {
-    'no-callback': 'Hakuna callback inayofika: uliza hoja ya hali.',
+    'no-callback': 'Hakuna callback inayofika: uliza hali ya malipo.',
     duplicate: 'Callback ya mafanikio inafika mara mbili, na webhook-id moja.',
     late: 'Callback ya mafanikio inafika baada ya sekunde {seconds}.',
   },
 };
 
 export const virtualPhoneCopy: Translated<typeof en.virtualPhoneCopy> = {
-  heading: 'Simu ya mfano',
-  lead: 'Nambari nyingine yoyote inaleta ombi kwenye simu ya mfano kando ya sandbox ya STK push:',
+  heading: 'Simu pepe',
+  lead: 'Nambari nyingine yoyote inaleta ombi kwenye simu pepe kando ya sandbox ya STK push:',
   linkLabel: 'Fungua sandbox ya STK push',
-  caption: 'Majibu kwenye simu ya mfano na msimbo wa matokeo wa kila jibu',
-  columns: { answer: 'Kwenye simu ya mfano', resultCode: 'Msimbo wa matokeo' },
+  caption: 'Majibu kwenye simu pepe na msimbo wa matokeo wa kila jibu',
+  columns: { answer: 'Kwenye simu pepe', resultCode: 'Msimbo wa matokeo' },
   answers: [
     { answer: 'Weka PIN yoyote ya tarakimu nne', code: 0 },
     { answer: `Weka ${wrongPin}, PIN isiyo sahihi`, code: 2001 },
@@ -58,35 +58,35 @@ export const virtualPhoneCopy: Translated<typeof en.virtualPhoneCopy> = {
 };
 
 export const signatureCopy: Translated<typeof en.signatureCopy> = {
-  heading: 'Callback zenye sahihi',
-  lead: 'Kila callback ina sahihi kwa mfumo wa Standard Webhooks: ihakiki kabla ya kuamini maudhui.',
+  heading: 'Callback zenye saini',
+  lead: 'Kila callback ina saini kwa mfumo wa Standard Webhooks: ihakiki kabla ya kuamini maudhui.',
   secretHeading: 'Siri ya sandbox',
-  secretText: 'Callback za sandbox zinatiwa sahihi kwa siri hii iliyo wazi. Siri yako halisi ni yako pekee: iweke kwenye seva yako.',
+  secretText: 'Callback za sandbox zinatiwa saini kwa siri hii iliyo wazi. Siri yako halisi ni yako pekee: iweke kwenye seva yako.',
   copyLabel: 'Nakili siri',
   copiedLabel: 'Imenakiliwa!',
-  copyFailedLabel: 'Imeshindikana kunakili',
+  copyFailedLabel: 'Imeshindwa kunakili',
   headersHeading: 'Vichwa vya ombi',
-  headersCaption: 'Vichwa vya sahihi vya callback',
+  headersCaption: 'Vichwa vya saini vya callback',
   columns: { header: 'Kichwa', meaning: 'Kinachobeba' },
   headers: {
-    'webhook-id': 'Kitambulisho cha tukio, kilekile kila linapotumwa: ondoa marudio kwa kukitumia.',
-    'webhook-timestamp': 'Wakati ilipotiwa sahihi, kwa sekunde za Unix.',
+    'webhook-id': 'Kitambulisho cha tukio, kile kile kila linapotumwa: kitumie kuondoa marudio.',
+    'webhook-timestamp': 'Wakati ilipotiwa saini, kwa sekunde za Unix.',
     'webhook-signature':
-      'v1, kisha HMAC-SHA256 ya id.timestamp.body kwa base64, kwa siri iliyofumbuliwa kutoka base64 baada ya whsec_; sahihi kadhaa hutenganishwa kwa nafasi.',
+      'v1, kisha HMAC-SHA256 ya id.timestamp.body kwa base64, kwa siri iliyosimbuliwa kutoka base64 baada ya whsec_; saini kadhaa hutenganishwa kwa nafasi.',
   },
   tolerance: `Kataa muhuri wa wakati unaotofautiana na saa yako kwa zaidi ya dakika ${timestampToleranceSeconds / 60}, kwa upande wowote.`,
 };
 
 export const samplesCopy: Translated<typeof en.samplesCopy> = {
   heading: 'Hakiki callback',
-  lead: 'Kila mfano unahakiki sahihi na muhuri wa wakati na unakataa kitambulisho kilichokwisha kushughulikiwa. Majaribio yetu yanaendesha kila mmoja dhidi ya visa vya majaribio.',
+  lead: 'Kila mfano unahakiki saini na muhuri wa wakati na unakataa kitambulisho kilichokwisha kushughulikiwa. Majaribio yetu yanaendesha kila mmoja dhidi ya visa vya majaribio.',
   tabsLabel: 'Mifano ya uhakiki',
   copyLabel: 'Nakili msimbo',
   copiedLabel: 'Imenakiliwa!',
-  copyFailedLabel: 'Imeshindikana kunakili',
+  copyFailedLabel: 'Imeshindwa kunakili',
   codeLabel: 'Mfano wa uhakiki kwa {language}',
   vectorsText:
-    'Jaribu msimbo wako kwa visa hivyohivyo: halali, maudhui yaliyobadilishwa, siri isiyo sahihi, muhuri wa wakati uliopitwa, kitambulisho kilichorudiwa.',
+    'Jaribu msimbo wako kwa visa hivyo hivyo: halali, maudhui yaliyobadilishwa, siri isiyo sahihi, muhuri wa wakati uliopitwa, kitambulisho kilichorudiwa.',
   vectorsLink: 'Pakua visa vya majaribio (JSON)',
 };
 
@@ -95,15 +95,15 @@ export const handlerCopy: Translated<typeof en.handlerCopy> = {
   rules: [
     'Jibu kwa 2xx ndani ya sekunde chache, kisha fanya kazi yenyewe: jibu la polepole huhesabiwa kuwa kushindwa.',
     'Ondoa marudio kwa webhook-id: jibu marudio kwa 2xx na usifanye kitu kingine.',
-    'Usifanyie kazi kamwe maudhui yasiyo na sahihi, wala yenye muhuri wa wakati uliopitwa.',
+    'Usifanyie kazi kamwe maudhui yasiyo na saini, wala yenye muhuri wa wakati uliopitwa.',
     'Hakiki maudhui ghafi, kabla kichanganuzi chochote cha JSON hakijabadilisha baiti zake.',
   ],
   statusQuery: 'Callback haikufika? Uliza matokeo:',
-  statusQueryLink: 'API ya hoja ya hali',
+  statusQueryLink: 'API ya kuuliza hali',
 };
 
 export const testingLinkCopy: Translated<typeof en.testingLinkCopy> = {
-  heading: 'Nambari za majaribio na callback zenye sahihi',
-  text: 'Nambari ya majaribio kwa kila msimbo wa matokeo wa M-Pesa, kanuni za simu ya mfano, na msimbo wa kuhakiki callback kwa Python, Node.js na PHP.',
+  heading: 'Nambari za majaribio na callback zenye saini',
+  text: 'Nambari ya majaribio kwa kila msimbo wa matokeo wa M-Pesa, kanuni za simu pepe, na msimbo wa kuhakiki callback kwa Python, Node.js na PHP.',
   linkLabel: 'Jaribu muunganisho wako',
 };

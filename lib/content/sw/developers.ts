@@ -39,7 +39,7 @@ export const gettingStartedSteps: Translated<typeof en.gettingStartedSteps> = [
 export const developerResources: Translated<typeof en.developerResources> = [
   {
     title: 'Nyaraka za API',
-    description: 'Marejeleo kamili: uthibitishaji wa utambulisho, endpoint, webhook na misimbo ya makosa.',
+    description: 'Marejeo kamili: uthibitishaji wa utambulisho, endpoint, webhook na misimbo ya makosa.',
     href: site.external.docs,
     linkLabel: 'Soma nyaraka za API',
   },
@@ -77,13 +77,13 @@ export const developersCopy: Translated<typeof en.developersCopy> = {
   apis: {
     heading: 'API',
     lead: 'Kila endpoint inapokea na kujibu kwa JSON, na inathibitisha utambulisho wako kwa ufunguo wako wa API kama tokeni ya Bearer.',
-    linkLabel: 'Marejeleo ya API',
+    linkLabel: 'Marejeo ya API',
   },
   sdks: { heading: 'SDK', lead: 'Maktaba rasmi za programu.' },
   stats: { label: 'Kilele Pay kwa takwimu' },
   openApi: {
     heading: 'Hati ya OpenAPI',
-    text: 'Leta API kwenye Postman, Insomnia au zana yako ya kutengeneza msimbo: faili moja ya OpenAPI 3.1 yenye kila endpoint, schema na kikomo.',
+    text: 'Ingiza API kwenye Postman, Insomnia au zana yako ya kutengeneza msimbo: faili moja ya OpenAPI 3.1 yenye kila endpoint, schema na kikomo.',
     linkLabel: 'Pakua openapi.json',
   },
   cta: {
@@ -95,7 +95,7 @@ export const developersCopy: Translated<typeof en.developersCopy> = {
 
 export const apiDocCopy: Translated<typeof en.apiDocCopy> = {
   back: 'Rudi kwenye API zote',
-  eyebrow: 'Marejeleo ya API',
+  eyebrow: 'Marejeo ya API',
   labels: { method: 'Mbinu', endpoint: 'Endpoint', status: 'Hali', category: 'Kundi' },
   tiles: {
     authentication: 'Uthibitishaji wa utambulisho',
@@ -164,7 +164,7 @@ export const virtualPhoneCopy: Translated<typeof en.virtualPhoneCopy> = {
 
 export const callbackInboxCopy: Translated<typeof en.callbackInboxCopy> = {
   heading: 'Kikasha cha callback',
-  lead: 'Kila callback ambayo URL yako ya callback ingepokea, kama inavyotumwa hasa: mstari wa ombi, vichwa, mstari mtupu, kisha mwili unaolindwa na sahihi.',
+  lead: 'Kila callback ambayo URL yako ya callback ingepokea, kama inavyotumwa hasa: mstari wa ombi, vichwa, mstari mtupu, kisha mwili unaolindwa na saini.',
   empty: 'Bado hakuna callback.',
   entryHeading: 'Msimbo wa matokeo {code}: {meaning}',
   attempt: 'Jaribio la {attempt}',
@@ -177,9 +177,9 @@ export const callbackInboxCopy: Translated<typeof en.callbackInboxCopy> = {
   copyFailed: 'Imeshindwa kunakili: chagua maandishi badala yake.',
   codePage: 'Maana ya msimbo wa matokeo {code}',
   duplicateNote:
-    'Callback ileile tena, yenye webhook-id ileile: callback inaweza kufika zaidi ya mara moja, kwa hiyo kipokezi chako lazima kiondoe nakala kwa kutumia webhook-id.',
+    'Callback ile ile tena, yenye webhook-id ile ile: callback inaweza kufika zaidi ya mara moja, kwa hiyo kipokezi chako lazima kiondoe nakala kwa kutumia webhook-id.',
   lateNote:
-    'Callback hii imefika kwa kuchelewa, muda mrefu baada ya malipo kukamilika: kipokezi chako lazima bado kiipokee, na kuuliza hali ya malipo kulijua matokeo kabla haijafika.',
+    'Callback hii imefika kwa kuchelewa, muda mrefu baada ya malipo kukamilika: kipokezi chako lazima bado kiipokee, na kuuliza hali ya malipo hukupa matokeo kabla haijafika.',
   announce: 'Callback imepokelewa: msimbo wa matokeo {code}, {meaning}.',
   codeMeanings: {
     0: 'Imefanikiwa',

@@ -43,15 +43,15 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
   return [
     {
       question: `${site.name} itazinduliwa lini nchini ${name}?`,
-      answer: `Tunaandaa uzinduzi wetu nchini ${name} pamoja na washirika na wadhibiti wa huko. Acha barua pepe yako kwenye ukurasa huu na tutakuandikia mara moja tu, siku tutakapofungua.`,
+      answer: `Tunaandaa uzinduzi wetu nchini ${name} pamoja na washirika na wasimamizi wa sekta ya fedha huko. Acha barua pepe yako kwenye ukurasa huu na tutakuandikia mara moja tu, siku tutakapozindua huduma.`,
     },
     {
       question: `${site.name} itatumia njia gani za malipo nchini ${name}?`,
-      answer: `Bidhaa zilezile kama nchini Kenya: malipo ya pesa za simu kupitia ${listPhraseSw(marketFacts[country].mobileMoney.map((service) => service.name))}, malipo kwa kadi, webhook za papo hapo na ulinganishaji wa hesabu kiotomatiki, kupitia API moja.`,
+      answer: `Bidhaa zile zile kama nchini Kenya: malipo ya pesa za simu kupitia ${listPhraseSw(marketFacts[country].mobileMoney.map((service) => service.name))}, malipo kwa kadi, webhook za papo hapo na ulinganishaji wa hesabu kiotomatiki, kupitia API moja.`,
     },
     {
       question: `Je, biashara yangu nchini ${name} inaweza kutumia ${site.name} leo?`,
-      answer: `Bado haiwezekani nchini ${name}. Ikiwa pia unafanya biashara nchini Kenya, unaweza kufungua akaunti ya Kenya sasa na kuongeza ${name} itakapozinduliwa, kwa muunganisho uleule.`,
+      answer: `Bado haiwezekani nchini ${name}. Ikiwa pia unafanya biashara nchini Kenya, unaweza kufungua akaunti ya Kenya sasa na kuongeza ${name} itakapozinduliwa, kwa muunganisho ule ule.`,
     },
     {
       question: `${site.name} itagharimu kiasi gani nchini ${name}?`,
@@ -59,7 +59,7 @@ function comingSoon(country: ComingSoonCountry): FaqEntry[] {
     },
     {
       question: 'Mtafanya nini na barua pepe yangu?',
-      answer: `Tunaitumia tu kukujulisha ${site.name} itakapofunguliwa nchini ${name}. Hatuishiriki na mtu yeyote, na kila ujumbe una kiungo cha kuacha kupokea barua zetu.`,
+      answer: `Tunaitumia tu kukujulisha ${site.name} itakapozinduliwa nchini ${name}. Hatumpi mtu yeyote, na kila ujumbe una kiungo cha kuacha kupokea barua zetu.`,
     },
   ];
 }

@@ -12,5 +12,5 @@ export const feeRates: Translated<typeof en.feeRates> = {
   card: { ...en.feeRates.card, label: `Kadi (${listPhraseSw(en.cardBrands)})` },
 };
 
-/** "1.5%": tarakimu na alama ni zilezile kwa lugha zote. */
+/** "1.5%": tarakimu na alama ni zile zile kwa lugha zote. */
 export const formatRate: Translated<typeof en.formatRate> = en.formatRate;

@@ -34,12 +34,15 @@ export const developerSection: Translated<typeof en.developerSection> = {
   sandboxNote: 'Sandbox ya bure, hakuna malipo yanayohitajika',
 };
 
-/** Msimbo ni uleule kwa lugha zote. */
+/** Msimbo ni ule ule kwa lugha zote. */
 export const quickIntegrationSample: Translated<typeof en.quickIntegrationSample> = en.quickIntegrationSample;
 
 export const developerExperience: Translated<typeof en.developerExperience> = [
   { title: 'API za JSON za REST', description: 'Endpoint zinazotabirika, uthibitishaji wa utambulisho kwa tokeni ya Bearer na misimbo ya makosa iliyoelezwa.' },
-  { title: 'Webhook za papo hapo', description: 'Pata taarifa ya kila malipo, kila malipo yaliyoshindwa na kila usasishaji wa malipo ya kujirudia papo hapo.' },
+  {
+    title: 'Webhook za papo hapo',
+    description: 'Pata taarifa ya kila malipo, kila malipo yaliyoshindwa na kila makato ya malipo ya kujirudia papo hapo yanapotokea.',
+  },
   { title: 'Sandbox inayoiga M-Pesa', description: 'Jaribu kila hatua na kila kosa bila kuhamisha pesa halisi.' },
   { title: 'Msaada kutoka kwa wahandisi', description: 'Zungumza na watu wanaojenga API, si mtu anayesoma maandishi yaliyoandaliwa.' },
 ] satisfies DeveloperPoint[];

@@ -33,9 +33,9 @@ const words: Record<string, ProductWords> = {
   'pos-systems': {
     title: 'Mifumo ya POS',
     description:
-      'Pokea malipo kaunta kwa akaunti ileile: mashine za kadi na maombi ya M-Pesa yanayoingia kwenye daftari moja pamoja na mauzo yako ya mtandaoni.',
+      'Pokea malipo kaunta kwa akaunti ile ile: mashine za kadi na maombi ya M-Pesa yanayoingia kwenye daftari moja pamoja na mauzo yako ya mtandaoni.',
     features: [
-      'Malipo ya kadi na M-Pesa kaunta',
+      'Malipo kwa kadi na M-Pesa kaunta',
       'Risiti kwa SMS au barua pepe',
       'Inafaa kwa matawi na kaunta nyingi',
       'Mauzo yanaripotiwa pamoja na malipo ya mtandaoni',
@@ -43,7 +43,7 @@ const words: Record<string, ProductWords> = {
   },
   'merchant-dashboard': {
     title: 'Dashibodi ya mfanyabiashara',
-    description: 'Ona kila malipo, kila pesa iliyorejeshwa na kila malipo yaliyokamilika papo hapo yanapotokea, na umpe kila mwanatimu ruhusa anazohitaji tu.',
+    description: 'Ona kila malipo, kila urejeshaji wa pesa na kila malipo yaliyokamilika papo hapo yanapotokea, na umpe kila mwanatimu ruhusa anazohitaji tu.',
     features: [
       'Orodha ya miamala ya papo hapo yenye utafutaji na vichujio',
       'Ripoti za malipo yaliyokamilika na malipo kwa wapokeaji',
@@ -54,13 +54,12 @@ const words: Record<string, ProductWords> = {
   },
   'subscription-collection': {
     title: 'Ukusanyaji wa malipo ya kujirudia',
-    description:
-      'Kusanya malipo ya kujirudia kwa M-Pesa kila siku, kila wiki au kila mwezi, kwa majaribio ya kurudia kiotomatiki na arifa malipo yasipofanikiwa.',
+    description: 'Kusanya malipo ya kujirudia kwa M-Pesa kila siku, kila wiki au kila mwezi, kwa majaribio ya kurudia kiotomatiki na arifa malipo yakishindwa.',
     features: [
       'Mipango ya kila siku, kila wiki na kila mwezi',
       'Maombi ya M-Pesa kiotomatiki siku ya malipo',
-      'Majaribio ya kurudia na arifa za malipo yasiyofanikiwa',
-      'Matukio ya webhook kwa kila usasishaji na kila kusitishwa',
+      'Majaribio ya kurudia na arifa za malipo yaliyoshindwa',
+      'Matukio ya webhook kwa kila makato na kila malipo ya kujirudia yanayositishwa',
     ],
   },
 };

@@ -33,13 +33,13 @@ const words: Record<LegalDocument['page'], LegalWords> = {
       {
         heading: 'Kwa nini tunaitumia',
         paragraphs: [
-          'Tunatumia taarifa za mawasiliano tu kukujibu na, ikiwa ulijiandikisha, kukutumia habari za bidhaa ambazo unaweza kuzisimamisha wakati wowote. Nambari za simu na viasi vinatumika tu kukamilisha malipo uliyoomba. Hatuuzi data binafsi na hatuitumii kwa matangazo.',
+          'Tunatumia taarifa za mawasiliano tu kukujibu na, ikiwa ulijiandikisha, kukutumia habari za bidhaa ambazo unaweza kuzisimamisha wakati wowote. Nambari za simu na kiasi cha kila malipo vinatumika tu kukamilisha malipo uliyoomba. Hatuuzi data binafsi na hatuitumii kwa matangazo.',
         ],
       },
       {
         heading: 'Tunaihifadhi kwa muda gani',
         paragraphs: [
-          'Maulizo yanahifadhiwa kwa hadi miezi 24. Kumbukumbu za malipo zinahifadhiwa kwa muda unaotakiwa na sheria ya kumbukumbu za kifedha, kwa sasa miaka saba.',
+          'Maulizo yanahifadhiwa kwa hadi miezi 24. Rekodi za malipo zinahifadhiwa kwa muda unaotakiwa na sheria ya rekodi za kifedha, kwa sasa miaka saba.',
         ],
       },
       {

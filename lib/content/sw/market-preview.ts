@@ -10,7 +10,7 @@ import type { MarketPreview } from '../market-preview';
 import { kenyaOnlyBadge } from './navigation';
 
 /**
- * Soko ambalo bado halijafunguliwa linatarajia nini, kwa maneno ya soko hilo: Watanzania
+ * Soko ambalo bado halijazinduliwa linatarajia nini, kwa maneno ya soko hilo: Watanzania
  * husema "namba ya simu", Wakenya na Waganda "nambari ya simu".
  */
 const serviceName = ({ name, formerly }: MobileMoneyService) => (formerly ? `${name} (zamani ${formerly})` : name);
@@ -26,7 +26,7 @@ function previewFor(country: ComingSoonCountry): MarketPreview {
   const words = marketWords[country];
   return {
     heading: `Tunachoandaa kwa ajili ya ${name}`,
-    lead: 'Hii ni mipango yetu ya uzinduzi, bado si huduma inayotolewa: maelezo yanaweza kubadilika kabla ya siku tutakapofungua.',
+    lead: 'Hii ni mipango yetu ya uzinduzi, bado si huduma inayotolewa: maelezo yanaweza kubadilika kabla ya siku tutakapozindua huduma.',
     points: [
       {
         title: 'Pesa za simu',

@@ -19,7 +19,7 @@ const linkWords: Record<string, LinkWords> = {
   Electricity: { label: 'Umeme' },
   Wifi: { label: 'Wifi' },
   Overview: { label: 'Muhtasari', description: 'API, SDK na sandbox' },
-  Documentation: { label: 'Nyaraka', description: 'Marejeleo kamili ya API' },
+  Documentation: { label: 'Nyaraka', description: 'Marejeo kamili ya API' },
   About: { label: 'Kuhusu sisi' },
   Blog: { label: 'Blogu' },
   Login: { label: 'Ingia' },

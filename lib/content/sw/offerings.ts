@@ -73,7 +73,7 @@ export const moreOfferings: en.Offering[] = en.moreOfferings.map(inSwahili);
 
 export const allOfferings: en.Offering[] = [...productCards, ...moreOfferings];
 
-/** Viungo havina maneno: ni vilevile kwa lugha zote. */
+/** Viungo havina maneno: ni vile vile kwa lugha zote. */
 export const offeringLink: Translated<typeof en.offeringLink> = en.offeringLink;
 
 export const comingSoonBadge: Translated<typeof en.comingSoonBadge> = 'Inakuja hivi karibuni';

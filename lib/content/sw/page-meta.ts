@@ -54,14 +54,14 @@ export const pageMeta: Translated<typeof en.pageMeta> = {
   },
   testing: {
     name: 'Majaribio',
-    title: 'Kujaribu malipo ya M-Pesa: nambari za majaribio, misimbo ya matokeo na callback zenye sahihi',
+    title: 'Kujaribu malipo ya M-Pesa: nambari za majaribio, misimbo ya matokeo na callback zenye saini',
     description:
-      'Nambari za majaribio zinazotoa kila msimbo wa matokeo wa M-Pesa, kanuni za simu ya mfano, siri ya webhook ya sandbox na msimbo wa kuhakiki callback kwa Python, Node.js na PHP, pamoja na visa vya majaribio.',
+      'Nambari za majaribio zinazotoa kila msimbo wa matokeo wa M-Pesa, kanuni za simu pepe, siri ya webhook ya sandbox na msimbo wa kuhakiki callback kwa Python, Node.js na PHP, pamoja na visa vya majaribio.',
     keywords: [
       'nambari za majaribio za M-Pesa',
       'misimbo ya matokeo ya M-Pesa',
       'callback ya STK push',
-      'sahihi ya webhook',
+      'saini ya webhook',
       'mfumo wa Standard Webhooks',
       'sandbox ya M-Pesa',
     ],

@@ -8,25 +8,25 @@ export const resultCodeWords: Translated<typeof en.resultCodeWords> = {
     cause: 'Mteja alikuwa na pesa za kutosha kwenye M-Pesa, aliweka PIN sahihi na akakubali ombi kabla muda wake haujaisha.',
     retry: 'Usitume kamwe ombi lingine kwa agizo hili: mteja ameshalipa, na ombi la pili lingemkata pesa mara mbili.',
     action:
-      'Weka alama kwamba agizo limelipwa na uhifadhi nambari ya risiti ya M-Pesa pamoja nalo, kisha ujibu callback mara moja kwa hali ya 2xx. Callback ileile inaweza kufika mara mbili: ikiwa agizo limeshalipwa, usifanye jambo lingine.',
+      'Weka alama kwamba agizo limelipwa na uhifadhi nambari ya risiti ya M-Pesa pamoja nalo, kisha ujibu callback mara moja kwa hali ya 2xx. Callback ile ile inaweza kufika mara mbili: ikiwa agizo limeshalipwa, usifanye jambo lingine.',
     customerMessage: 'Asante, malipo yako yamepokelewa. M-Pesa itakutumia SMS ya uthibitisho.',
   },
   1: {
     name: 'Salio halitoshi',
     meaning: 'Salio la M-Pesa la mteja halikutosha kwa malipo haya, kwa hiyo hakuna pesa iliyokatwa.',
     cause: 'Akaunti ya M-Pesa ya mteja haina kiasi kilichoombwa pamoja na ada ya muamala.',
-    retry: 'Ni salama baada ya mteja kuongeza pesa kwenye M-Pesa: hakuna pesa iliyokatwa.',
+    retry: 'Ni salama mteja akishaweka pesa zaidi kwenye M-Pesa yake: hakuna pesa iliyokatwa.',
     action:
-      'Weka alama kwamba malipo yameshindwa na uliache agizo wazi. Mruhusu mteja atume ombi jipya baada ya kuongeza salio la M-Pesa, au umpe njia nyingine ya kulipa.',
-    customerMessage: 'Salio lako la M-Pesa halitoshi kwa malipo haya. Tafadhali ongeza salio la M-Pesa kisha ujaribu tena.',
+      'Weka alama kwamba malipo yameshindwa na uliache agizo wazi. Mruhusu mteja atume ombi jipya akishaweka pesa kwenye M-Pesa yake, au umpe njia nyingine ya kulipa.',
+    customerMessage: 'Salio lako la M-Pesa halitoshi kwa malipo haya. Tafadhali weka pesa kwenye M-Pesa yako kisha ujaribu tena.',
   },
   1001: {
     name: 'Muamala mwingine unaendelea',
     meaning: 'M-Pesa haikuweza kuanzisha malipo kwa sababu mteja tayari ana muamala mwingine wa M-Pesa unaoendelea.',
     cause: 'Mteja bado anajibu ombi lingine, kutoka kwa biashara yako au biashara nyingine, au muda wa ombi la awali bado haujaisha.',
-    retry: 'Ni salama baada ya kusubiri kidogo, kama dakika moja: hakuna pesa iliyokatwa, lakini ombi linalotumwa mara moja litakwama vivyo hivyo.',
+    retry: 'Ni salama baada ya kusubiri kidogo, kama dakika moja: hakuna pesa iliyokatwa, lakini ombi linalotumwa papo hapo litakwama vivyo hivyo.',
     action:
-      'Weka alama kwamba malipo yameshindwa na usubiri kabla ya kutuma ombi jipya. Usitume maombi mfululizo bila kikomo: mwachie mteja aombe ombi jipya muamala mwingine ukishakwisha.',
+      'Weka alama kwamba malipo yameshindwa na usubiri kabla ya kutuma ombi jipya. Usitume maombi mfululizo bila kikomo: mwachie mteja aanzishe ombi jipya muamala mwingine ukishakamilika.',
     customerMessage: 'Kuna malipo mengine ya M-Pesa yanayoendelea kwenye simu yako. Tafadhali yakamilishe au uyaghairi, kisha ujaribu tena.',
   },
   1032: {
@@ -49,8 +49,7 @@ export const resultCodeWords: Translated<typeof en.resultCodeWords> = {
   2001: {
     name: 'PIN si sahihi',
     meaning: 'Mteja aliweka PIN ya M-Pesa isiyo sahihi, kwa hiyo malipo yalikataliwa na hakuna pesa iliyokatwa.',
-    cause:
-      'PIN iliyowekwa kwenye ombi haikuwa sahihi. Maelezo ya M-Pesa yanamtaja mwanzilishi wa muamala; katika STK push, mwanzilishi huyo ni mteja na PIN yake.',
+    cause: 'PIN iliyowekwa kwenye ombi haikuwa sahihi. Maelezo ya M-Pesa yanamtaja anayeanzisha muamala; katika STK push, huyo ni mteja, kwa PIN yake.',
     retry:
       'Ni salama: hakuna pesa iliyokatwa. M-Pesa hufunga akaunti baada ya PIN isiyo sahihi kuwekwa mara kadhaa, kwa hiyo mwachie mteja aamue lini ajaribu tena.',
     action: 'Weka alama kwamba malipo yameshindwa na umruhusu mteja atume ombi jipya. Usimwombe mteja PIN yake, wala usiihifadhi kamwe.',
@@ -76,11 +75,11 @@ export const resultCodePageCopy: Translated<typeof en.resultCodePageCopy> = {
   exampleLead: 'Mwili wa ombi ambao URL yako ya callback hupokea kwa msimbo huu, tukio la aina',
   exampleLabel: 'Mfano wa mwili wa callback (JSON)',
   compactNote:
-    'Umeonyeshwa hapa ukiwa na nafasi na mistari mipya ili usomeke kwa urahisi. Hutumwa kama JSON iliyobanwa, bila nafasi wala mistari mipya, na sahihi ya kichwa cha webhook-signature inahusu baiti hizo hasa: kagua sahihi kwa mwili ghafi kabla ya kuuchanganua.',
-  testNumberLead: 'Kwenye sandbox, STK push kwa nambari hii ya majaribio huishia na msimbo huu mara moja, bila simu pepe:',
+    'Umeonyeshwa hapa ukiwa na nafasi na mistari mipya ili usomeke kwa urahisi. Hutumwa kama JSON iliyobanwa, bila nafasi wala mistari mipya, na saini iliyo kwenye kichwa cha webhook-signature inahusu baiti hizo hasa: hakiki saini kwa mwili ghafi kabla ya kuuchanganua.',
+  testNumberLead: 'Kwenye sandbox, STK push kwa nambari hii ya majaribio huishia na msimbo huu papo hapo, bila simu pepe:',
   links: {
-    stkPush: 'Marejeleo ya API ya STK push (kwa Kiingereza)',
-    testing: 'Mwongozo wa majaribio: kila nambari ya majaribio na callback iliyotiwa sahihi',
+    stkPush: 'Marejeo ya API ya STK push (kwa Kiingereza)',
+    testing: 'Mwongozo wa majaribio: kila nambari ya majaribio na callback iliyotiwa saini',
     allCodes: 'Misimbo yote ya matokeo ya M-Pesa',
   },
 };

@@ -1,7 +1,7 @@
 import type { Translated } from '../../i18n/translated';
 import * as en from '../service-levels';
 
-/** Ahadi za muda: saa ni zilezile; njia ya pesa inaandikwa kwa majina ya Kiswahili ya nchi. */
+/** Ahadi za muda: saa ni zile zile; njia ya pesa inaandikwa kwa majina ya Kiswahili ya nchi. */
 export const remittanceTimes: Translated<typeof en.remittanceTimes> = {
   ...en.remittanceTimes,
   route: { from: 'Marekani', to: en.remittanceTimes.route.to },

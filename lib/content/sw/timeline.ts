@@ -21,7 +21,7 @@ const milestoneWords: Record<string, Pick<Milestone, 'title' | 'description'>> =
   },
   Innovation: {
     title: 'Ubunifu',
-    description: 'Ukusanyaji wa malipo ya kujirudia, kijenzi cha duka la mtandaoni na SDK za Python na Node.js vinafunguliwa kwa wasanidi programu.',
+    description: 'Ukusanyaji wa malipo ya kujirudia, kijenzi cha duka la mtandaoni na SDK za Python na Node.js vinazinduliwa kwa wasanidi programu.',
   },
   'Pan-African': {
     title: 'Afrika nzima',

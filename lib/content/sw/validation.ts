@@ -46,6 +46,6 @@ export const validationMessages: Translated<typeof en.validationMessages> = {
     cvv: 'Weka CVV',
     cvvDigits: 'Weka tarakimu 3 au 4 zilizo nyuma ya kadi',
     subscriptionName: 'Weka jina la malipo ya kujirudia',
-    frequency: 'Chagua marudio ya makato',
+    frequency: 'Chagua kipindi cha makato',
   },
 };

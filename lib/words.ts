@@ -1,18 +1,20 @@
 /**
- * How the site's search reads words, in documents and in queries alike, so that both meet:
+ * How the site reads words, in the one way its search (documents and queries alike), the
+ * blog's filter and the chat share, so that what a visitor types meets what the site wrote:
  * case, accents and punctuation do not matter ("Malipo", "malipo"; "café", "cafe"), an
  * apostrophe inside a word joins it ("ng'ombe" is "ngombe"), digits grouped by commas are one
  * number ("1,000" is "1000"), and a lone letter is joined to the word after it, so that
  * "M-Pesa", "M Pesa" and "mpesa" are one word, as are "e-mail" and "email". The English "a" and
  * "I" stay words of their own. No stemming: Kiswahili is matched as it is written, and prefix
- * matching finds longer forms in both languages. One ending is folded: a final "s" of a word
+ * matching finds longer forms in both languages (the chat reads Kiswahili verbs through its own
+ * word forms, lib/chat/swahili-forms.ts). One ending is folded: a final "s" of a word
  * of four letters or more, so that a plural finds its singular ("fees" finds "fee"); Kiswahili
- * words end in a vowel, so the fold leaves them as they are. Client-safe and small: the
- * blog's filter, the index built in the browser and the queries all read words through here.
+ * words end in a vowel, so the fold leaves them as they are. Client-safe and small: it runs in
+ * the browser for the search, the blog's filter and the chat.
  */
 
-/** A word of a text, folded for search, with where it stands in the original text. */
-export interface SearchToken {
+/** A word of a text, folded, with where it stands in the original text. */
+export interface WordToken {
   term: string;
   /** Offsets in the original text: `text.slice(start, end)` is what the reader sees. */
   start: number;
@@ -33,23 +35,23 @@ const startsWithLetter = /^\p{L}/u;
 
 const pluralEnding = /(?<=\p{L}{3})s$/u;
 
-/** A word as search compares it: lower case, without accents, inner punctuation or a plural's final s. */
-export function foldTerm(text: string): string {
+/** A word as the site compares it: lower case, without accents, inner punctuation or a plural's final s. */
+function foldWord(text: string): string {
   return text.normalize('NFKD').replace(combiningMarks, '').replace(joinedOut, '').toLowerCase().replace(pluralEnding, '');
 }
 
-/** Whether a term is a number: it matches only itself (no prefix, no typo). */
-export function isNumberTerm(term: string): boolean {
+/** Whether a word is a number: search matches it only to itself (no prefix, no typo). */
+export function isNumberWord(term: string): boolean {
   return /^\p{N}+$/u.test(term);
 }
 
-/** The words of `text` as search reads them, with their places in the text. */
-export function searchTokens(text: string): SearchToken[] {
-  const tokens: SearchToken[] = [];
-  let pendingLetter: SearchToken | null = null;
+/** The words of `text` as the site reads them, with their places in the text. */
+export function wordTokens(text: string): WordToken[] {
+  const tokens: WordToken[] = [];
+  let pendingLetter: WordToken | null = null;
   for (const match of text.matchAll(word)) {
     const start = match.index;
-    const token: SearchToken = { term: foldTerm(match[0]), start, end: start + match[0].length };
+    const token: WordToken = { term: foldWord(match[0]), start, end: start + match[0].length };
     if (pendingLetter) {
       const between = text.slice(pendingLetter.end, start);
       if (letterJoint.test(between) && startsWithLetter.test(token.term)) {
@@ -67,7 +69,7 @@ export function searchTokens(text: string): SearchToken[] {
   return tokens;
 }
 
-/** The words of `text` as search reads them: searchTerms('Pay with M-Pesa') is ['pay', 'with', 'mpesa']. */
-export function searchTerms(text: string): string[] {
-  return searchTokens(text).map((token) => token.term);
+/** The words of `text` as the site reads them: readWords('Pay with M-Pesa') is ['pay', 'with', 'mpesa']. */
+export function readWords(text: string): string[] {
+  return wordTokens(text).map((token) => token.term);
 }
