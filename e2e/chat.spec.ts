@@ -6,6 +6,9 @@ import { chatPanelWords } from '@/lib/content/chat-panel';
 import * as swahiliReplies from '@/lib/content/sw/chat';
 import { chatLauncherCopy as swahiliLauncherCopy } from '@/lib/content/sw/chat-launcher';
 import { chatPanelWords as swahiliPanelWords } from '@/lib/content/sw/chat-panel';
+import { kenyaOnlyBadge as swahiliKenyaOnly } from '@/lib/content/sw/navigation';
+import { marketFacts } from '@/lib/market-facts';
+import { kenyanOnlyChatFacts, sentences, unmarkedKenyanFacts } from '@/test/kenyan-facts';
 import { expectNoAxeViolations } from './support/axe';
 import { watchFor } from './support/timeline';
 
@@ -136,6 +139,16 @@ test('a click outside minimises the panel; a question with no keyword asks for m
   await expect(panel(page)).toHaveAttribute('data-view', 'minimised');
 });
 
+test('the chat knows the market of the page it is on: on /ug/about, Uganda’s answer, the Nairobi phone said to be in Kenya', async ({ page }) => {
+  await page.goto('/ug/about');
+  await openChat(page);
+  await ask(page, 'What is your phone number?');
+  const answer = messages(page).nth(2);
+  await expect(answer).toContainText('Until we launch in Uganda');
+  const text = (await answer.locator('div').first().textContent()) ?? '';
+  expect(sentences(text).flatMap((sentence) => unmarkedKenyanFacts(sentence, kenyanOnlyChatFacts))).toEqual([]);
+});
+
 test('the chat stays open with its conversation across a link in a reply', async ({ page }) => {
   await page.goto('/ke/about');
   await openChat(page);
@@ -185,6 +198,10 @@ test('no axe violations with the panel open, then minimised', async ({ page }) =
   await openChat(page);
   await ask(page, 'How do I pay with Paybill?');
   await expect(messages(page).nth(2)).toContainText('151155');
+  // On a market not live yet, the Paybill is said to be Kenya's, in the sentence that gives it.
+  const text = (await messages(page).nth(2).locator('div').first().textContent()) ?? '';
+  expect(sentences(text).flatMap((sentence) => unmarkedKenyanFacts(sentence, kenyanOnlyChatFacts))).toEqual([]);
+  await expect(messages(page).nth(2)).toContainText('Kenya only');
   await expectNoAxeViolations(page);
   await input(page).press('Escape');
   await expect(panel(page)).toHaveAttribute('data-view', 'minimised');
@@ -208,10 +225,13 @@ test('on a Swahili page the chat answers in Kiswahili, from the Swahili replies 
   await swahiliPanel.getByRole('textbox', { name: copy.inputLabel }).fill('nataka kununua bando');
   await swahiliPanel.getByRole('button', { name: copy.send, exact: true }).click();
   const answer = swahiliPanel.getByRole('region', { name: copy.conversation }).locator('ol > li').nth(2);
+  // Tanzania is not live yet: the answer is Tanzania's (its mobile money's menu code), says the
+  // site's airtime is Kenya's, and its link to the live market's airtime page is marked so.
   const airtime = swahiliReplies.chatTopics.find((topic) => topic.id === 'airtime');
-  await expect(answer).toContainText(airtime?.text.slice(0, 40) ?? 'missing');
-  // Tanzania is not live yet: the link leads to the live market's airtime page, in Kiswahili.
-  await expect(answer.getByRole('link')).toHaveAttribute('href', '/ke/sw/airtime');
+  await expect(answer).toContainText(airtime?.elsewhere?.('tz').text.slice(0, 40) ?? 'missing');
+  await expect(answer).toContainText(marketFacts.tz.mobileMoney[0]?.menuCode ?? 'missing');
+  await expect(answer.getByRole('link', { name: new RegExp(swahiliKenyaOnly) })).toHaveAttribute('href', '/ke/sw/airtime');
+  await expect(answer.getByRole('link', { name: /Tanzania/ })).toHaveAttribute('href', '/tz/sw');
 
   const loaded = await scripts.read();
   expect(loaded.some((script) => script.body.includes(swahiliReplies.chatFallback.text))).toBe(true);

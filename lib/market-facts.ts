@@ -4,6 +4,11 @@ import type { Country } from './countries';
 export interface MobileMoneyService {
   name: string;
   formerly?: string;
+  /**
+   * The code its customers dial for the service's menu (balance, payments, PIN), as the
+   * operator's own customer pages give it; absent where no such page settles it.
+   */
+  menuCode?: string;
 }
 
 /**
@@ -22,18 +27,33 @@ export interface MarketFacts {
   mobileMoney: readonly MobileMoneyService[];
 }
 
+/**
+ * Safaricom's M-Pesa, the service Kilele Pay takes in Kenya: its menu code, Paybill and the
+ * airtime the site sells are Kenya's alone, and the pages of other markets say so.
+ */
+export const kenyanMpesa = { name: 'M-Pesa', operator: 'Safaricom', menuCode: '*334#' } as const;
+
+/**
+ * The menu codes: Vodacom Tanzania's M-Pesa pages (vodacom.co.tz) dial *150*00#, MTN Uganda's
+ * MoMo pages (mtn.co.ug) *165#. The others' codes are left out until such a page is at hand.
+ */
 export const marketFacts: Record<Country, MarketFacts> = {
-  ke: { currency: 'KES', dialCode: '+254', phoneExample: '+254 712 345 678', mobileMoney: [{ name: 'M-Pesa' }] },
+  ke: { currency: 'KES', dialCode: '+254', phoneExample: '+254 712 345 678', mobileMoney: [kenyanMpesa] },
   tz: {
     currency: 'TZS',
     dialCode: '+255',
     phoneExample: '+255 754 123 456',
-    mobileMoney: [{ name: 'Vodacom M-Pesa' }, { name: 'Mixx by Yas', formerly: 'Tigo Pesa' }, { name: 'Airtel Money' }, { name: 'HaloPesa' }],
+    mobileMoney: [
+      { name: 'Vodacom M-Pesa', menuCode: '*150*00#' },
+      { name: 'Mixx by Yas', formerly: 'Tigo Pesa' },
+      { name: 'Airtel Money' },
+      { name: 'HaloPesa' },
+    ],
   },
   ug: {
     currency: 'UGX',
     dialCode: '+256',
     phoneExample: '+256 772 123 456',
-    mobileMoney: [{ name: 'MTN MoMo' }, { name: 'Airtel Money' }],
+    mobileMoney: [{ name: 'MTN MoMo', menuCode: '*165#' }, { name: 'Airtel Money' }],
   },
 };

@@ -44,17 +44,19 @@ describe('one reading of words for the chat and the search', () => {
   const spellings = ['M-Pesa', 'mpesa', 'M Pesa'];
 
   it('gives "M-Pesa", "mpesa" and "M Pesa" the same answer in the chat, in either language', async () => {
-    const { chatTopics, chatFallback } = await chatWordsIn('en');
-    const { chatTopics: swahiliTopics, chatFallback: swahiliFallback, chatSynonyms } = await chatWordsIn('sw');
+    const { chatTopics, chatFallback, chatKenyaOnly } = await chatWordsIn('en');
+    const { chatTopics: swahiliTopics, chatFallback: swahiliFallback, chatKenyaOnly: swahiliKenyaOnly, chatSynonyms } = await chatWordsIn('sw');
     const english = spellings.map(
-      (spelling) => reply(`How do I pay with ${spelling}?`, { topics: chatTopics, fallback: chatFallback }, { locale: 'en', country: 'ke' }).topic,
+      (spelling) =>
+        reply(`How do I pay with ${spelling}?`, { topics: chatTopics, fallback: chatFallback, kenyaOnly: chatKenyaOnly }, { locale: 'en', country: 'ke' })
+          .topic,
     );
     expect(english).toEqual(spellings.map(() => 'pay-with-mpesa'));
     const swahili = spellings.map(
       (spelling) =>
         reply(
           `Nalipaje kwa ${spelling}?`,
-          { topics: swahiliTopics, fallback: swahiliFallback },
+          { topics: swahiliTopics, fallback: swahiliFallback, kenyaOnly: swahiliKenyaOnly },
           { locale: 'sw', country: 'ke' },
           { wordForms: swahiliWordForms, synonyms: chatSynonyms },
         ).topic,

@@ -9,6 +9,7 @@ export function ChatLink({ link, newTabNote }: { link: ChatLinkData; newTabNote:
   const content = (
     <>
       {link.label}
+      {link.badge ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{link.badge}</span> : null}
       <Icon name="arrow" size={14} />
     </>
   );

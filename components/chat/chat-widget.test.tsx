@@ -34,7 +34,7 @@ describe('ChatWidget', () => {
   afterEach(() => jest.useRealTimers());
 
   it('opens on the greeting with quick actions and suggestion chips, focus in the input', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     expect(dialog()).toBeVisible();
     expect(conversation()).toHaveLength(1);
     expect(conversation()[0]).toHaveTextContent(chatGreeting.text);
@@ -44,7 +44,7 @@ describe('ChatWidget', () => {
   });
 
   it('answers after a 1.5 s typing indicator, with Send disabled meanwhile, and announces the reply', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     ask('What are your FEES?');
     expect(conversation()).toHaveLength(2);
     expect(conversation()[1]).toHaveTextContent('What are your FEES?');
@@ -72,7 +72,7 @@ describe('ChatWidget', () => {
   });
 
   it('does not send empty or whitespace-only input', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     ask('   ');
     act(() => jest.advanceTimersByTime(2000));
     expect(conversation()).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('ChatWidget', () => {
   });
 
   it('a suggestion chip asks its question', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     fireEvent.click(screen.getByRole('button', { name: 'Which SDKs do you have?' }));
     act(() => jest.advanceTimersByTime(1500));
     expect(conversation()[2]).toHaveTextContent(/Python and Node\.js/);
@@ -88,14 +88,14 @@ describe('ChatWidget', () => {
   });
 
   it('asks for more detail when nothing matches', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     ask('qwerty');
     act(() => jest.advanceTimersByTime(1500));
     expect(conversation()[2]).toHaveTextContent(/tell me a little more/);
   });
 
   it('Reset restores the single greeting and cancels a pending reply', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     ask('fees');
     act(() => jest.advanceTimersByTime(1500));
     ask('sdks');
@@ -108,7 +108,7 @@ describe('ChatWidget', () => {
   });
 
   it('Escape minimises to the title bar, with focus on Expand; Expand opens it again', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(dialog()).toHaveAttribute('data-view', 'minimised');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('ChatWidget', () => {
     render(
       <>
         <p>Page content</p>
-        <ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />
+        <ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />
       </>,
     );
     fireEvent.pointerDown(input());
@@ -135,7 +135,7 @@ describe('ChatWidget', () => {
   });
 
   it('Close hides the panel, returns focus to the launcher, and reopening keeps the conversation', () => {
-    render(<ChatWidget words={words} replier={replier} launcherCopy={chatLauncherCopy} />);
+    render(<ChatWidget words={words} replier={replier} country="ke" launcherCopy={chatLauncherCopy} />);
     ask('fees');
     act(() => jest.advanceTimersByTime(1500));
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ChatReplier } from '@/lib/chat/locales';
+import type { Country } from '@/lib/countries';
 import type { ChatPanelWords } from '@/lib/content/chat-panel';
 import type { ChatLauncherCopy } from './launcher-button';
 import { ChatPanel } from './chat-panel';
@@ -13,6 +14,8 @@ export interface ChatWidgetProps {
   words: ChatPanelWords;
   /** The replies in the page's language, loaded with this module (lib/chat/locales.ts). */
   replier: ChatReplier;
+  /** The market of the page: the replies give its facts and lead to its pages. */
+  country: Country;
   launcherCopy: ChatLauncherCopy;
 }
 
@@ -21,8 +24,8 @@ export interface ChatWidgetProps {
  * click): the panel while open or minimised, the launcher button again once closed. The
  * conversation survives a close; Reset is what clears it.
  */
-export function ChatWidget({ words, replier, launcherCopy }: ChatWidgetProps) {
-  const chat = useChat(words.greeting, replier);
+export function ChatWidget({ words, replier, country, launcherCopy }: ChatWidgetProps) {
+  const chat = useChat(words.greeting, replier, country);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const closed = chat.state.view === 'closed';
 

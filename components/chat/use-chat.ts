@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ChatReplier } from '@/lib/chat/locales';
-import { marketOfPath } from '@/lib/chat/reader';
+import type { Country } from '@/lib/countries';
 import { canSend, chatReplyDelayMs, createChatReducer, initialChatState, nextMessageId } from '@/lib/chat/state';
 import type { ChatState, Greeting } from '@/lib/chat/state';
 
@@ -18,9 +18,9 @@ export interface ChatControls {
 
 /**
  * The conversation with its timer: each question gets its canned reply 1.5 s later, in the
- * page's language, its links leading to the market of the page the reader is on then.
+ * page's language and for the page's market (its facts, its links).
  */
-export function useChat(greeting: Greeting, replier: ChatReplier): ChatControls {
+export function useChat(greeting: Greeting, replier: ChatReplier, country: Country): ChatControls {
   const chatReducer = useMemo(() => createChatReducer(greeting), [greeting]);
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(greeting, Date.now()));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,11 +33,11 @@ export function useChat(greeting: Greeting, replier: ChatReplier): ChatControls 
       const replyTo = nextMessageId(state);
       dispatch({ type: 'send', text, timestamp: Date.now() });
       timer.current = setTimeout(() => {
-        dispatch({ type: 'receive', replyTo, reply: replier(text, marketOfPath(window.location.pathname)), timestamp: Date.now() });
+        dispatch({ type: 'receive', replyTo, reply: replier(text, country), timestamp: Date.now() });
       }, chatReplyDelayMs);
       return true;
     },
-    [state, replier],
+    [state, replier, country],
   );
 
   const reset = useCallback(() => {

@@ -9,6 +9,7 @@ import type { StoredLeadsWords } from '@/components/offline-leads/send-stored-le
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
+import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { chatLocaleOf } from '@/lib/chat/locales';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
@@ -34,8 +35,10 @@ export const siteDocumentViewport: Viewport = {
 
 export interface SiteDocumentProps {
   locale: Locale;
+  /** The market in the route: the chat answers with its facts. */
+  country: Country;
   chatLauncherCopy: ChatLauncherProps['copy'];
-  chatPanelWords: ChatLauncherProps['panelWords'];
+  chatPanelCopy: ChatLauncherProps['panelCopy'];
   /** What the page says when a form submission kept offline on an earlier visit is answered. */
   storedLeadsWords: StoredLeadsWords;
   children: ReactNode;
@@ -45,14 +48,14 @@ export interface SiteDocumentProps {
  * The document around every page, in either language: one root layout per language (so the
  * static HTML says its `lang` from the first byte), one body, so the two cannot drift apart.
  */
-export function SiteDocument({ locale, chatLauncherCopy, chatPanelWords, storedLeadsWords, children }: SiteDocumentProps) {
+export function SiteDocument({ locale, country, chatLauncherCopy, chatPanelCopy, storedLeadsWords, children }: SiteDocumentProps) {
   // globals.css scrolls smoothly; data-scroll-behavior tells Next to jump instead while a
   // navigation scrolls to the top of the new page (otherwise it stops short, under the header).
   return (
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ChatLauncher locale={chatLocaleOf(locale)} copy={chatLauncherCopy} panelWords={chatPanelWords} />
+        <ChatLauncher locale={chatLocaleOf(locale)} country={country} copy={chatLauncherCopy} panelCopy={chatPanelCopy} />
         <Toaster />
         <StoredLeadsSender locale={locale} words={storedLeadsWords} />
         <JsonLd data={organizationJsonLd()} />

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { copyIn } from '@/lib/content/copy';
+import { countryOptions, isLive } from '@/lib/countries';
 import type { Country } from '@/lib/countries';
 import { site } from '@/lib/site';
 import { Logo } from '@/components/brand/logo';
@@ -35,9 +36,16 @@ export function Footer({ country, locale }: FooterProps) {
                 {site.contact.email}
               </a>
             </p>
-            <p>
-              <PhoneLink className={footerLink} />
-            </p>
+            {/* On a market not live yet the number is Kenyan: said in the same line, before it. */}
+            {isLive(country) ? (
+              <p>
+                <PhoneLink className={footerLink} />
+              </p>
+            ) : (
+              <p>
+                {copy.phoneUntilLaunch(countryOptions[country].name)} <PhoneLink className={footerLink} />
+              </p>
+            )}
             <p>
               <span translate="no">{site.office.line}</span>, {site.office.city}, {site.office.country}
             </p>

@@ -91,8 +91,12 @@ describe('the chat on a Swahili page', () => {
       { label: 'Uganda: inakuja hivi karibuni', href: '/ug/sw' },
       { label: 'Tanzania: inakuja hivi karibuni', href: '/tz/sw' },
     ]);
-    // Tanzania is not live yet: its readers are led to the live market's pages, in Swahili.
-    expect(swahili('nataka kununua bando', 'tz').links.map((link) => link.href)).toEqual(['/ke/sw/airtime']);
+    // Tanzania is not live yet: its readers are led to its own page to hear the day it opens, and
+    // to the live market's pages, in Swahili, marked as Kenya's.
+    expect(swahili('nataka kununua bando', 'tz').links.map(({ href, badge }) => [href, badge])).toEqual([
+      ['/tz/sw', undefined],
+      ['/ke/sw/airtime', 'Kenya pekee'],
+    ]);
   });
 });
 

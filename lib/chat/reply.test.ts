@@ -1,4 +1,4 @@
-import { chatFallback, chatTopics } from '../content/chat';
+import { chatFallback, chatKenyaOnly, chatTopics } from '../content/chat';
 import { chatPanelWords } from '../content/chat-panel';
 import type { ChatTopic } from '../content/chat-table';
 import { paybill } from '../content/paybill';
@@ -6,7 +6,7 @@ import { site } from '../site';
 import { matchTopic, reply as replyFor } from './reply';
 
 const { greeting: chatGreeting, quickActions: chatQuickActions } = chatPanelWords;
-const english = { topics: chatTopics, fallback: chatFallback };
+const english = { topics: chatTopics, fallback: chatFallback, kenyaOnly: chatKenyaOnly };
 /** The English chat on a Kenyan page. */
 const reply = (text: string, topics: readonly ChatTopic[] = chatTopics) => replyFor(text, { ...english, topics }, { locale: 'en', country: 'ke' });
 

@@ -1,5 +1,7 @@
 import { smallTalkTopics, weightedTopics } from '../content/chat-table';
-import type { ChatTable, ChatTopic } from '../content/chat-table';
+import type { ChatAnswer, ChatTable, ChatTopic } from '../content/chat-table';
+import { isComingSoonCountry } from '../countries';
+import type { Country } from '../countries';
 import { readWords } from '../words';
 import { chatLink } from './links';
 import type { ChatLink, ChatReader } from './links';
@@ -108,15 +110,22 @@ export function matchTopic(text: string, topics: readonly ChatTopic[], matching:
   return best;
 }
 
-/** The assistant's canned answer to `text`, its links written for the reader: a pure function of its arguments. */
+/** A topic's answer for a reader in `country`: its own market's facts, or Kenya's marked as Kenya's. */
+function answerIn(topic: ChatTopic, country: Country): ChatAnswer {
+  if (!topic.elsewhere || !isComingSoonCountry(country)) return topic;
+  const { text, suggestions = topic.suggestions, links = topic.links } = topic.elsewhere(country);
+  return { text, suggestions, links };
+}
+
+/** The assistant's canned answer to `text`, in the reader's market, its links written for the reader: a pure function of its arguments. */
 export function reply(text: string, table: ChatTable, reader: ChatReader, matching: ChatMatching = {}): ChatReply {
   const topic = matchTopic(text, table.topics, matching);
-  const source = topic ?? table.fallback;
+  const answer = topic ? answerIn(topic, reader.country) : table.fallback;
   return {
     topic: topic?.id ?? 'fallback',
     sender: 'ai',
-    text: source.text,
-    suggestions: [...(source.suggestions ?? [])],
-    links: (source.links ?? []).map((link) => chatLink(link, reader)),
+    text: answer.text,
+    suggestions: [...(answer.suggestions ?? [])],
+    links: (answer.links ?? []).map((link) => chatLink(link, reader, table.kenyaOnly)),
   };
 }

@@ -1,9 +1,9 @@
-import { chatFallback, chatTopics } from '../content/chat';
+import { chatFallback, chatKenyaOnly, chatTopics } from '../content/chat';
 import { reply as replyFor } from './reply';
 import { canSend, createChatReducer, initialChatState } from './state';
 import type { ChatAction, ChatState } from './state';
 
-const reply = (text: string) => replyFor(text, { topics: chatTopics, fallback: chatFallback }, { locale: 'en', country: 'ke' });
+const reply = (text: string) => replyFor(text, { topics: chatTopics, fallback: chatFallback, kenyaOnly: chatKenyaOnly }, { locale: 'en', country: 'ke' });
 const greeting = { text: 'Hi! Ask me anything.', suggestions: ['What are your fees?'] };
 const reducer = createChatReducer(greeting);
 const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(reducer, state);

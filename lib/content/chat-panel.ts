@@ -4,9 +4,10 @@ import { remittanceTimes } from './service-levels';
 
 /**
  * The chat panel's own words: its labels, the greeting a conversation starts with and the
- * quick actions under it. The layout hands them to the chat as props, so they arrive with the
- * page's HTML in its language and add nothing to its JavaScript; the replies
- * (lib/content/chat.ts) load with the panel's code.
+ * quick actions under it. The layout hands the labels to the chat as props, so they arrive
+ * with the page's HTML in its language; the greeting and quick actions, which only an open
+ * panel shows, load with the replies (lib/content/chat.ts) and the panel's code, on the first
+ * click (lib/chat/locales.ts), so that no page's HTML carries them.
  */
 
 const { route } = remittanceTimes;

@@ -1,5 +1,5 @@
 import type { ApiDocId } from '../api-docs/ids';
-import type { Country } from '../countries';
+import type { ComingSoonCountry, Country } from '../countries';
 import type { PageKey } from '../routes';
 import { site } from '../site';
 
@@ -53,23 +53,24 @@ export const weightedTopics: Readonly<Record<string, number>> = { 'failed-paymen
  * writes its address in the reader's language and market (lib/chat/links.ts).
  */
 export type ChatDestination =
-  | { kind: 'page'; page: PageKey; hash?: string }
+  /** `kenyanOffer`: a page of one of Kenya's offers (airtime, the demo, prices), marked as Kenya's on another market. */
+  | { kind: 'page'; page: PageKey; hash?: string; kenyanOffer?: true }
   /** An API reference page: written in English alone, in either language's chat. */
   | { kind: 'apiDoc'; apiId: ApiDocId }
   /** The home page of a market, whichever market the reader is in (the countries topic). */
   | { kind: 'market'; country: Country }
-  /** Another host of ours, opened in a new tab. */
-  | { kind: 'external'; href: string }
+  /** Another host of ours, opened in a new tab; `kenyanOffer` as for a page. */
+  | { kind: 'external'; href: string; kenyanOffer?: true }
   /** A mailbox or a phone number. */
   | { kind: 'address'; href: string };
 
 /** The places the chat links to, named once for both languages. */
 export const chatPlaces = {
-  products: { kind: 'page', page: 'products' },
-  infrastructure: { kind: 'page', page: 'paymentInfrastructure' },
+  products: { kind: 'page', page: 'products', kenyanOffer: true },
+  infrastructure: { kind: 'page', page: 'paymentInfrastructure', kenyanOffer: true },
   developers: { kind: 'page', page: 'developers' },
-  demo: { kind: 'page', page: 'demo' },
-  airtime: { kind: 'page', page: 'airtime' },
+  demo: { kind: 'page', page: 'demo', kenyanOffer: true },
+  airtime: { kind: 'page', page: 'airtime', kenyanOffer: true },
   contactForm: { kind: 'page', page: 'home', hash: 'contact' },
   stkPushApi: { kind: 'apiDoc', apiId: 'mpesa-stk-push' },
   walletApi: { kind: 'apiDoc', apiId: 'wallet-balance' },
@@ -78,8 +79,8 @@ export const chatPlaces = {
   docs: { kind: 'external', href: site.external.docs },
   sdkDocs: { kind: 'external', href: site.external.sdks },
   playground: { kind: 'external', href: site.external.playground },
-  signUp: { kind: 'external', href: site.external.signUp },
-  logIn: { kind: 'external', href: site.external.login },
+  signUp: { kind: 'external', href: site.external.signUp, kenyanOffer: true },
+  logIn: { kind: 'external', href: site.external.login, kenyanOffer: true },
   remittance: { kind: 'external', href: site.external.remittance },
 } as const satisfies Record<string, ChatDestination>;
 
@@ -89,7 +90,15 @@ export interface ChatTableLink {
   to: ChatDestination;
 }
 
-export interface ChatTopic {
+/** What a reply says, the questions it suggests next and where its links lead. */
+export interface ChatAnswer {
+  text: string;
+  /** Follow-up questions shown as chips; each must itself match a topic (tested). */
+  suggestions?: readonly string[];
+  links?: readonly ChatTableLink[];
+}
+
+export interface ChatTopic extends ChatAnswer {
   id: string;
   /**
    * Words or phrases, matched as whole words, ignoring case, accents and punctuation ("M-Pesa"
@@ -97,17 +106,22 @@ export interface ChatTopic {
    * topic listed first, so specific topics come before general ones.
    */
   keywords: readonly string[];
-  text: string;
-  /** Follow-up questions shown as chips; each must itself match a topic (tested). */
-  suggestions?: readonly string[];
-  links?: readonly ChatTableLink[];
+  /**
+   * The answer on the pages of a market not live yet, where `text` states a fact of Kenya's (a
+   * code, a step, a fee, airtime, a phone number, an address): the market's own fact from
+   * lib/market-facts.ts, or Kenya's said plainly to be Kenya's, with what a reader there can do
+   * today. Its suggestions and links default to the topic's. Absent when `text` holds no such fact.
+   */
+  elsewhere?: (country: ComingSoonCountry) => ChatAnswer;
 }
 
 /** What the assistant says when no topic matches. */
-export type ChatFallback = Omit<ChatTopic, 'keywords' | 'id'>;
+export type ChatFallback = ChatAnswer;
 
 /** One language's replies: the topics in the order of `chatTopicIds`, and the fallback. */
 export interface ChatTable {
   topics: readonly ChatTopic[];
   fallback: ChatFallback;
+  /** The mark on a link to one of Kenya's offers, for a reader on another market: the menus' own word. */
+  kenyaOnly: string;
 }

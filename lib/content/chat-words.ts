@@ -1,11 +1,17 @@
 import type { chatLocales } from '../i18n/locales';
+import type { ChatPanelWords } from './chat-panel';
 import type { ChatFallback, ChatTopic } from './chat-table';
 
-/** A language's chat table: its topics, its fallback and the words it reads as others. */
+/**
+ * A language's chat once opened: its topics, its fallback, the words it reads as others, the
+ * label of a Kenya-only link, and the panel's opening (greeting and quick actions).
+ */
 interface ChatWords {
   chatTopics: readonly ChatTopic[];
   chatFallback: ChatFallback;
   chatSynonyms?: Readonly<Record<string, string>>;
+  chatKenyaOnly: string;
+  chatPanelWords: ChatPanelWords;
 }
 
 type ChatLanguage = (typeof chatLocales)[number];
@@ -16,8 +22,14 @@ type ChatLanguage = (typeof chatLocales)[number];
  * language, on the first question. A language is one entry here.
  */
 const chatWords: Record<ChatLanguage, () => Promise<ChatWords>> = {
-  en: () => import('./chat'),
-  sw: () => import('./sw/chat'),
+  en: async () => {
+    const [table, panel] = await Promise.all([import('./chat'), import('./chat-panel')]);
+    return { ...table, ...panel };
+  },
+  sw: async () => {
+    const [table, panel] = await Promise.all([import('./sw/chat'), import('./sw/chat-panel')]);
+    return { ...table, ...panel };
+  },
 };
 
 export function chatWordsIn(locale: ChatLanguage): Promise<ChatWords> {

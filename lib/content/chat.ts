@@ -1,9 +1,11 @@
 import { countries, countryOptions, isLive } from '../countries';
+import type { ComingSoonCountry } from '../countries';
 import { listPhrase } from '../list-phrase';
+import { kenyanMpesa, marketFacts } from '../market-facts';
 import { site } from '../site';
 import { billsComingSoon } from './airtime';
 import { chatPlaces } from './chat-table';
-import type { ChatFallback, ChatTableLink, ChatTopic } from './chat-table';
+import type { ChatAnswer, ChatFallback, ChatTableLink, ChatTopic } from './chat-table';
 import { cardBrands, formatRate } from './fees';
 import { paybill, paybillSteps } from './paybill';
 import { availableSdks, sdks } from './sdks';
@@ -22,6 +24,41 @@ const soonCodes = countries.filter((code) => !isLive(code));
 const upcomingSdks = sdks.filter((sdk) => sdk.status === 'Coming Soon');
 
 const names = listPhrase;
+
+/** The mark of Kenya's offers on another market's pages: the menus' word (the same, tested). */
+export const chatKenyaOnly = 'Kenya only';
+
+/**
+ * A market not live yet, in the words its replies need: its name, its mobile money and the
+ * codes its customers dial (lib/market-facts.ts), and the way to hear the day it opens.
+ */
+function market(country: ComingSoonCountry) {
+  const { name } = countryOptions[country];
+  const { currency, mobileMoney } = marketFacts[country];
+  const codes = mobileMoney.flatMap((service) => (service.menuCode ? [`${service.name}: ${service.menuCode}`] : []));
+  return {
+    name,
+    currency,
+    services: names(mobileMoney.map((service) => service.name)),
+    /** " (Vodacom M-Pesa: *150*00#)", or nothing where no code is known. */
+    menuCodes: codes.length > 0 ? ` (${codes.join(', ')})` : '',
+    waitingList: { label: `Hear when we launch in ${name}`, to: { kind: 'market', country } } satisfies ChatTableLink,
+  };
+}
+
+/**
+ * Every market's mobile-money services by the names readers type ("MTN MoMo", "Tigo Pesa"):
+ * a question naming one is about paying.
+ */
+const mobileMoneyNames = countries.flatMap((code) =>
+  marketFacts[code].mobileMoney.flatMap((service) => [service.name, ...(service.formerly ? [service.formerly] : [])]),
+);
+
+/** Words read as another: a place of several words counts as one, as much as any other place. */
+export const chatSynonyms: Readonly<Record<string, string>> = { 'dar es salaam': 'dar' };
+
+const { email, phone } = site.contact;
+const officeAddress = `${site.office.line}, ${site.office.city}, ${site.office.country}`;
 
 const links = {
   contact: { label: 'Contact form', to: chatPlaces.contactForm },
@@ -70,10 +107,19 @@ export const chatTopics: readonly ChatTopic[] = [
       'deducted',
       'wrong number',
       'stuck',
+      'delayed',
     ],
     text: `Sorry about that. When an M-Pesa prompt fails, is cancelled or gets no answer, no money is taken: you can try again, or pay through Paybill ${paybill.businessNumber}. If money left your M-Pesa but the payment did not arrive, write to ${site.contact.email} or call ${site.contact.phone} with your M-Pesa confirmation SMS and our team will trace it; we are here 24/7. Businesses see every payment and refund on their dashboard and can refund a customer in a few clicks.`,
     suggestions: ['Show me the Paybill steps', 'How can I contact support?'],
     links: [links.email, { label: 'Paybill steps', to: chatPlaces.airtime }],
+    elsewhere: (country): ChatAnswer => {
+      const { name, waitingList } = market(country);
+      return {
+        text: `Sorry about that. ${site.name} takes no payments in ${name} yet, so no payment made in ${name} went through us. If you paid on our Kenyan pages (${chatKenyaOnly}: M-Pesa and Paybill ${paybill.businessNumber}) and the money left your M-Pesa without arriving, write to ${email} or call our office in ${site.office.city}, ${site.office.country}, on ${phone} with the M-Pesa confirmation SMS; we are there 24/7.`,
+        suggestions: ['How can I contact support?'],
+        links: [links.email, waitingList],
+      };
+    },
   },
   {
     id: 'balance',
@@ -84,6 +130,12 @@ export const chatTopics: readonly ChatTopic[] = [
       { label: 'Log in to the dashboard', to: chatPlaces.logIn },
       { label: 'Wallet Balance API', to: chatPlaces.walletApi },
     ],
+    elsewhere: (country) => {
+      const { name, menuCodes } = market(country);
+      return {
+        text: `Your own mobile-money balance is in your service's menu on your phone${menuCodes}. The ${site.name} dashboard and the Wallet Balance API serve accounts in Kenya today (${chatKenyaOnly}); in ${name} they open with the launch.`,
+      };
+    },
   },
   {
     id: 'fees',
@@ -107,6 +159,13 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `M-Pesa payments cost from ${formatRate('mpesa')} per transaction and card payments from ${formatRate('card')}. There are no setup fees and no monthly minimum, and businesses with high volumes can ask for lower rates.`,
     suggestions: ['How do I sign up?', 'Can I try a demo?'],
     links: [{ label: 'All products and fees', to: chatPlaces.products }],
+    elsewhere: (country) => {
+      const { name, currency, waitingList } = market(country);
+      return {
+        text: `Prices in ${currency} will be published when we launch in ${name}. In Kenya (${chatKenyaOnly}), M-Pesa payments cost from ${formatRate('mpesa')} per transaction and card payments from ${formatRate('card')}, with no setup fees and no monthly minimum.`,
+        links: [waitingList, { label: 'All products and fees', to: chatPlaces.products }],
+      };
+    },
   },
   {
     id: 'sign-up',
@@ -130,6 +189,13 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `Sign-up takes under ${signUpHours} hours once your business documents are in. Create your account on the dashboard and start building in the free sandbox straight away, with no payment required.`,
     suggestions: ['Tell me about the sandbox', 'Which SDKs do you have?'],
     links: [links.signUp],
+    elsewhere: (country) => {
+      const { name, waitingList } = market(country);
+      return {
+        text: `Accounts open in Kenya today (${chatKenyaOnly}): sign-up takes under ${signUpHours} hours once your business documents are in, and the sandbox is free. For ${name}, leave your email on our ${name} page to hear the day we launch; a business that also trades in Kenya can start now and add ${name} then, with the same integration.`,
+        links: [waitingList, links.signUp],
+      };
+    },
   },
   {
     id: 'remittance-time',
@@ -236,6 +302,9 @@ export const chatTopics: readonly ChatTopic[] = [
     text: 'The payment demo lets you try M-Pesa Express (a real payment prompt for a small fixed amount on your own phone), M-Pesa Subscriptions and card payments with a test card.',
     suggestions: ['Tell me about the sandbox', 'What are your fees?'],
     links: [{ label: 'Open the demo', to: chatPlaces.demo }],
+    elsewhere: () => ({
+      text: `The payment demo runs on ${kenyanMpesa.operator}'s M-Pesa in Kenya (${chatKenyaOnly}): its M-Pesa Express prompt, a real payment for a small fixed amount, reaches Kenyan ${kenyanMpesa.operator} numbers alone. Its card payment, with a test card, works from anywhere.`,
+    }),
   },
   {
     id: 'airtime',
@@ -243,6 +312,14 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `Buy airtime for yourself or for another number on our airtime page: enter your M-Pesa number and the amount, then approve the prompt on your phone. If the prompt does not arrive, you can pay through Paybill ${paybill.businessNumber}. ${billsComingSoon}`,
     suggestions: ['Show me the Paybill steps', 'How can I contact support?'],
     links: [{ label: 'Buy airtime', to: chatPlaces.airtime }],
+    elsewhere: (country) => {
+      const { name, menuCodes, waitingList } = market(country);
+      return {
+        text: `The airtime on our site is ${kenyanMpesa.operator} airtime for Kenyan numbers, paid with M-Pesa (${chatKenyaOnly}). For a number in ${name}, buy airtime from your mobile-money menu${menuCodes}; we will tell you the day ${site.name} opens in ${name}.`,
+        suggestions: ['How can I contact support?'],
+        links: [waitingList, { label: 'Buy airtime', to: chatPlaces.airtime }],
+      };
+    },
   },
   {
     id: 'paybill',
@@ -258,10 +335,20 @@ export const chatTopics: readonly ChatTopic[] = [
       'm pesa menu',
       'lipa na mpesa',
       'lipa na m pesa',
+      'merchant code',
+      'merchant number',
+      'till number',
     ],
     text: ['To pay through M-Pesa Paybill:', ...paybillSteps().map((step, index) => `${index + 1}. ${step}`)].join('\n'),
     suggestions: ['How do I buy airtime?', 'How can I contact support?'],
     links: [{ label: 'Airtime page', to: chatPlaces.airtime }],
+    elsewhere: (country) => {
+      const { name, services, waitingList } = market(country);
+      return {
+        text: `Our Paybill ${paybill.businessNumber} is paid from ${kenyanMpesa.operator}'s M-Pesa menu (${paybill.ussd}) in Kenya only: it takes no payments from ${services}. In ${name}, ${site.name} takes no payments yet: leave your email on our ${name} page to hear the day we launch.`,
+        links: [waitingList, { label: 'Airtime page', to: chatPlaces.airtime }],
+      };
+    },
   },
   {
     id: 'pay-with-mpesa',
@@ -280,6 +367,10 @@ export const chatTopics: readonly ChatTopic[] = [
       'cards',
       'visa',
       'mastercard',
+      'mobile money',
+      'momo',
+      'pay using',
+      ...mobileMoneyNames,
     ],
     text: `To pay with M-Pesa, approve the prompt that appears on your phone by entering your M-Pesa PIN, or pay through Paybill ${paybill.businessNumber} from the M-Pesa menu. Businesses on ${site.name} accept M-Pesa (the prompt, also called STK push, or Paybill) and ${names(cardBrands)} cards, and every payment is confirmed to their system by a real-time webhook.`,
     suggestions: ['Show me the Paybill steps', 'What are your fees?'],
@@ -287,6 +378,14 @@ export const chatTopics: readonly ChatTopic[] = [
       { label: 'Payments infrastructure', to: chatPlaces.infrastructure },
       { label: 'Open the demo', to: chatPlaces.demo },
     ],
+    elsewhere: (country) => {
+      const { name, services, waitingList } = market(country);
+      return {
+        text: `In ${name}, ${site.name} will take payments from ${services} when it launches; today it takes payments in Kenya only. In Kenya, a customer approves the M-Pesa prompt on their phone with their PIN or pays through Paybill ${paybill.businessNumber}, and businesses also accept ${names(cardBrands)} cards.`,
+        suggestions: ['What are your fees?', 'How can I contact support?'],
+        links: [waitingList, { label: 'Payments infrastructure', to: chatPlaces.infrastructure }],
+      };
+    },
   },
   {
     id: 'countries',
@@ -330,12 +429,17 @@ export const chatTopics: readonly ChatTopic[] = [
       'agent',
       'person',
       'customer service',
+      'customer care',
+      'office in',
       'reach',
       'sales',
     ],
     text: `Our team is here 24/7: write to ${site.contact.email} or call ${site.contact.phone}. Our office is on the ${site.office.line}, ${site.office.city}.`,
     suggestions: ['What are your fees?', 'How do I sign up?'],
     links: [links.email, links.contact],
+    elsewhere: (country) => ({
+      text: `Until we launch in ${countryOptions[country].name}, our team, office and phone are in ${site.office.city}, ${site.office.country}: write to ${email} or call ${phone}, 24/7. Our office is on the ${officeAddress}.`,
+    }),
   },
 ];
 

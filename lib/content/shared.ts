@@ -1,3 +1,5 @@
+import { kenyanMpesa } from '../market-facts';
+
 /**
  * The values each language's copy shows alike: ids, account numbers, example inputs, timings.
  * Both languages' modules take them from here, never one from the other, because importing a
@@ -28,10 +30,10 @@ export type DemoTypeId = (typeof demoTypeIds)[number];
 /** A demo type's description is cut to 80 characters on its card. */
 export const demoSummaryLength = 80;
 
-/** Paying Kilele Pay manually through M-Pesa Paybill. */
+/** Paying Kilele Pay manually through M-Pesa Paybill, from Safaricom's M-Pesa menu (Kenya's alone). */
 export const paybill = {
   businessNumber: '151155',
-  ussd: '*334#',
+  ussd: kenyanMpesa.menuCode,
 } as const;
 
 /** The demo's own Paybill: for the M-Pesa Express paybill sub-mode only. */

@@ -21,4 +21,9 @@ export const siteChromeCopy = {
   socialLink: (network: string) => `${site.name} on ${network}`,
   /** Said after the name of a link that opens in a new tab. */
   opensInNewTab: ' (opens in a new tab)',
+  /**
+   * Before the phone in the footer of a market not live yet: the team answering it, and the
+   * office, are in Nairobi until that market opens.
+   */
+  phoneUntilLaunch: (market: string) => `Until we launch in ${market}, our office and phone are in ${site.office.city}, ${site.office.country}:`,
 } as const;

@@ -28,8 +28,9 @@ export default async function MarketLayout({ children, params }: LayoutProps<'/[
   return (
     <SiteDocument
       locale={locale}
+      country={country}
       chatLauncherCopy={chatLauncher.chatLauncherCopy}
-      chatPanelWords={chatPanel.chatPanelWords}
+      chatPanelCopy={chatPanel.chatPanelWords.copy}
       storedLeadsWords={{ delivered, refused }}
     >
       <Header country={country} locale={locale} />

@@ -1,8 +1,10 @@
 import { countries, countryOptions, isLive } from '../../countries';
+import type { ComingSoonCountry } from '../../countries';
 import { listPhraseSw } from '../../i18n/list-phrase';
+import { kenyanMpesa, marketFacts } from '../../market-facts';
 import { site } from '../../site';
 import { chatPlaces } from '../chat-table';
-import type { ChatFallback, ChatTableLink, ChatTopic } from '../chat-table';
+import type { ChatAnswer, ChatFallback, ChatTableLink, ChatTopic } from '../chat-table';
 import { cardBrands, formatRate } from '../fees';
 import { paybill } from '../shared';
 import { availableSdks, sdks } from '../sdks';
@@ -58,6 +60,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   bundle: 'bando',
   hallo: 'halo',
   shikamo: 'shikamoo',
+  'dar es salaam': 'dar',
 };
 
 const ask = {
@@ -72,6 +75,37 @@ const ask = {
   paybillSteps: 'Nionyeshe hatua za Paybill',
   airtime: 'Nitanunua vipi muda wa maongezi?',
 };
+
+/** Alama ya huduma za Kenya kwenye kurasa za masoko mengine: neno la menyu (lilelile, limejaribiwa). */
+export const chatKenyaOnly = 'Kenya pekee';
+
+/**
+ * Soko ambalo bado halijazinduliwa, kwa maneno ambayo majibu yake yanahitaji: jina lake, pesa
+ * zake za simu na namba za menyu wanazopiga wateja wake (lib/market-facts.ts), na njia ya
+ * kujulishwa siku huduma itakapozinduliwa.
+ */
+/** Where a market says it its own way, as the glossary's entries for that market do (Tanzanians: "namba", "muda wa hewani"). */
+const marketWords: Record<ComingSoonCountry, { number: string; numbers: string; airtime: string }> = {
+  tz: { number: 'namba', numbers: 'namba', airtime: 'muda wa hewani' },
+  ug: { number: 'nambari', numbers: 'nambari', airtime: 'muda wa maongezi' },
+};
+
+function market(country: ComingSoonCountry) {
+  const { name } = countryOptions[country];
+  const { currency, mobileMoney } = marketFacts[country];
+  const codes = mobileMoney.flatMap((service) => (service.menuCode ? [`${service.name}: ${service.menuCode}`] : []));
+  return {
+    name,
+    currency,
+    words: marketWords[country],
+    services: names(mobileMoney.map((service) => service.name)),
+    menuCodes: codes.length > 0 ? ` (${codes.join(', ')})` : '',
+    waitingList: { label: `Nijulishe huduma itakapozinduliwa nchini ${name}`, to: { kind: 'market', country } } satisfies ChatTableLink,
+  };
+}
+
+const { email, phone } = site.contact;
+const officeAddress = `${site.office.line}, ${site.office.city}, ${site.office.country}`;
 
 const links = {
   contact: { label: 'Fomu ya mawasiliano', to: chatPlaces.contactForm },
@@ -180,12 +214,25 @@ export const chatTopics: readonly ChatTopic[] = [
       'shida ya malipo',
       'shida na muamala',
       'hitilafu',
+      'haijaingia',
+      'hazijaingia',
+      'haikuingia',
+      'hazikuingia',
+      'hayajaingia',
       'pending',
       'stuck',
     ],
     text: `Pole kwa usumbufu. Ombi la M-Pesa likishindwa, likisitishwa au lisipojibiwa, hakuna pesa inayokatwa: unaweza kujaribu tena, au kulipa kupitia Paybill ${paybill.businessNumber}. Ikiwa pesa zimetoka kwenye M-Pesa yako lakini malipo hayakufika, tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone} ukiwa na SMS ya uthibitisho ya M-Pesa, na timu yetu itaufuatilia muamala huo; tunapatikana saa 24 kila siku. Wafanyabiashara huona kila malipo na kila urejeshaji wa pesa kwenye dashibodi yao, na wanaweza kumrejeshea mteja pesa kwa mibofyo michache.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [links.email, { label: 'Hatua za Paybill', to: chatPlaces.airtime }],
+    elsewhere: (country): ChatAnswer => {
+      const { name, waitingList } = market(country);
+      return {
+        text: `Pole kwa usumbufu. ${site.name} bado haipokei malipo nchini ${name}, kwa hiyo hakuna malipo yaliyofanywa nchini ${name} yaliyopita kwetu. Ikiwa ulilipa kwenye kurasa zetu za Kenya (${chatKenyaOnly}: M-Pesa na Paybill ${paybill.businessNumber}) na pesa zikatoka kwenye M-Pesa yako bila malipo kufika, tuandikie kwa ${email} au piga simu ofisini kwetu ${site.office.city}, ${site.office.country}, kwa ${phone} ukiwa na SMS ya uthibitisho ya M-Pesa; tunapatikana saa 24 kila siku.`,
+        suggestions: [ask.support],
+        links: [links.email, waitingList],
+      };
+    },
   },
   {
     id: 'balance',
@@ -213,6 +260,12 @@ export const chatTopics: readonly ChatTopic[] = [
       { label: 'Ingia kwenye dashibodi', to: chatPlaces.logIn },
       { label: 'API ya salio la pochi (kwa Kiingereza)', to: chatPlaces.walletApi },
     ],
+    elsewhere: (country) => {
+      const { name, menuCodes } = market(country);
+      return {
+        text: `Salio lako la pesa za simu liko kwenye menyu ya huduma yako kwenye simu${menuCodes}. Dashibodi ya ${site.name} na API ya salio la pochi zinahudumia akaunti za Kenya kwa sasa (${chatKenyaOnly}); nchini ${name} zitapatikana huduma itakapozinduliwa.`,
+      };
+    },
   },
   {
     id: 'fees',
@@ -241,6 +294,13 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `Malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala, na malipo kwa kadi kuanzia ${formatRate('card')}. Hakuna ada ya kuanza wala kiwango cha chini cha kila mwezi, na biashara zenye miamala mingi zinaweza kuomba viwango vya chini zaidi.`,
     suggestions: [ask.signUp, ask.demo],
     links: [{ label: 'Bidhaa zote na ada', to: chatPlaces.products }],
+    elsewhere: (country) => {
+      const { name, currency, waitingList } = market(country);
+      return {
+        text: `Bei kwa ${currency} zitatangazwa huduma itakapozinduliwa nchini ${name}. Nchini Kenya (${chatKenyaOnly}), malipo ya M-Pesa yanagharimu kuanzia ${formatRate('mpesa')} kwa kila muamala na malipo kwa kadi kuanzia ${formatRate('card')}, bila ada ya kuanza wala kiwango cha chini cha kila mwezi.`,
+        links: [waitingList, { label: 'Bidhaa zote na ada', to: chatPlaces.products }],
+      };
+    },
   },
   {
     id: 'sign-up',
@@ -267,6 +327,13 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `Usajili huchukua chini ya saa ${signUpHours} baada ya nyaraka za biashara yako kuwasilishwa. Fungua akaunti yako kwenye dashibodi na uanze kujenga mara moja kwenye sandbox ya bure, bila kulipa chochote.`,
     suggestions: [ask.sandbox, ask.sdks],
     links: [links.signUp],
+    elsewhere: (country) => {
+      const { name, waitingList } = market(country);
+      return {
+        text: `Kwa sasa akaunti zinafunguliwa nchini Kenya (${chatKenyaOnly}): usajili huchukua chini ya saa ${signUpHours} baada ya nyaraka za biashara yako kuwasilishwa, na sandbox ni bure. Kwa ${name}, acha barua pepe yako kwenye ukurasa wetu wa ${name} ili tukujulishe siku huduma itakapozinduliwa; biashara inayofanya kazi pia nchini Kenya inaweza kuanza sasa na kuongeza ${name} wakati huo, kwa muunganisho uleule.`,
+        links: [waitingList, links.signUp],
+      };
+    },
   },
   {
     id: 'remittance-time',
@@ -373,6 +440,9 @@ export const chatTopics: readonly ChatTopic[] = [
     text: 'Onyesho la malipo linakuwezesha kujaribu M-Pesa Express (ombi halisi la malipo ya kiasi kidogo kisichobadilika kwenye simu yako mwenyewe), malipo ya kujirudia ya M-Pesa na malipo kwa kadi ukitumia kadi ya majaribio.',
     suggestions: [ask.sandbox, ask.fees],
     links: [links.demo],
+    elsewhere: (country) => ({
+      text: `Onyesho la malipo linatumia M-Pesa ya ${kenyanMpesa.operator} nchini Kenya (${chatKenyaOnly}): ombi lake la M-Pesa Express, malipo halisi ya kiasi kidogo kisichobadilika, hufika kwenye ${market(country).words.numbers} za ${kenyanMpesa.operator} za Kenya pekee. Malipo yake kwa kadi, kwa kadi ya majaribio, yanaweza kujaribiwa popote.`,
+    }),
   },
   {
     id: 'airtime',
@@ -381,6 +451,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'maongezi',
       'salio la simu',
       'ongeza salio',
+      'weka salio',
       'nunua salio',
       'vocha',
       'credo',
@@ -403,6 +474,15 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `Nunua muda wa maongezi kwa ajili yako au kwa nambari nyingine kwenye ukurasa wetu wa muda wa maongezi: weka nambari yako ya M-Pesa na kiasi, kisha ukubali ombi kwenye simu yako. Ombi lisipofika, unaweza kulipa kupitia Paybill ${paybill.businessNumber}. Malipo ya umeme na wifi yanakuja hivi karibuni.`,
     suggestions: [ask.paybillSteps, ask.support],
     links: [{ label: 'Nunua muda wa maongezi', to: chatPlaces.airtime }],
+    elsewhere: (country) => {
+      const { name, words, menuCodes, waitingList } = market(country);
+      const airtime = words.airtime.charAt(0).toUpperCase() + words.airtime.slice(1);
+      return {
+        text: `${airtime} kwenye tovuti yetu ni wa ${kenyanMpesa.operator} kwa ${words.numbers} za Kenya, unaolipwa kwa M-Pesa (${chatKenyaOnly}). Kwa ${words.number} ya ${name}, nunua ${words.airtime} kupitia menyu ya pesa za simu ya mtandao wako${menuCodes}; tutakujulisha siku ${site.name} itakapozinduliwa nchini ${name}.`,
+        suggestions: [ask.support],
+        links: [waitingList, { label: 'Nunua muda wa maongezi', to: chatPlaces.airtime }],
+      };
+    },
   },
   {
     id: 'paybill',
@@ -419,6 +499,8 @@ export const chatTopics: readonly ChatTopic[] = [
       'lipa bili',
       'lipia bili',
       'business number',
+      'nambari ya kampuni',
+      'lipa nambari',
       '334',
     ],
     text: [
@@ -434,6 +516,13 @@ export const chatTopics: readonly ChatTopic[] = [
     ].join('\n'),
     suggestions: [ask.airtime, ask.support],
     links: [{ label: 'Ukurasa wa muda wa maongezi', to: chatPlaces.airtime }],
+    elsewhere: (country) => {
+      const { name, services, waitingList } = market(country);
+      return {
+        text: `Paybill yetu ${paybill.businessNumber} inalipwa kupitia menyu ya M-Pesa ya ${kenyanMpesa.operator} (${paybill.ussd}) nchini Kenya pekee: haipokei malipo kutoka ${services}. Nchini ${name}, ${site.name} bado haipokei malipo: acha barua pepe yako kwenye ukurasa wetu wa ${name} ili tukujulishe siku huduma itakapozinduliwa.`,
+        links: [waitingList, { label: 'Ukurasa wa muda wa maongezi', to: chatPlaces.airtime }],
+      };
+    },
   },
   {
     id: 'pay-with-mpesa',
@@ -451,10 +540,23 @@ export const chatTopics: readonly ChatTopic[] = [
       'visa',
       'mastercard',
       'card',
+      'lipa kwa',
+      'pesa za simu',
+      'mobile money',
+      'momo',
+      'mtn momo',
     ],
     text: `Kulipa kwa M-Pesa, kubali ombi linalotokea kwenye simu yako kwa kuweka PIN yako ya M-Pesa, au lipa kupitia Paybill ${paybill.businessNumber} kwenye menyu ya M-Pesa. Biashara zinazotumia ${site.name} hupokea malipo ya M-Pesa (kupitia ombi hilo, yaani STK push, au kupitia Paybill) na ya kadi za ${names(cardBrands)}, na kila malipo yanathibitishwa kwa mfumo wao kwa webhook ya papo hapo.`,
     suggestions: [ask.paybillSteps, ask.fees],
     links: [{ label: 'Miundombinu ya malipo', to: chatPlaces.infrastructure }, links.demo],
+    elsewhere: (country) => {
+      const { name, services, waitingList } = market(country);
+      return {
+        text: `Nchini ${name}, ${site.name} itapokea malipo kupitia ${services} huduma itakapozinduliwa; kwa sasa inapokea malipo nchini Kenya pekee. Nchini Kenya, mteja hukubali ombi la M-Pesa kwenye simu yake kwa kuweka PIN yake, au hulipa kupitia Paybill ${paybill.businessNumber}, na biashara hupokea pia kadi za ${names(cardBrands)}.`,
+        suggestions: [ask.fees, ask.support],
+        links: [waitingList, { label: 'Miundombinu ya malipo', to: chatPlaces.infrastructure }],
+      };
+    },
   },
   {
     id: 'countries',
@@ -479,7 +581,6 @@ export const chatTopics: readonly ChatTopic[] = [
       'bongo',
       'kampala',
       'dar es salaam',
-      'dar',
       'arusha',
       'mwanza',
       'dodoma',
@@ -511,6 +612,7 @@ export const chatTopics: readonly ChatTopic[] = [
       'ongee',
       'zungumza',
       'ofisi',
+      'ofisi iko',
       'mko wapi',
       'anwani',
       'mahali',
@@ -527,6 +629,9 @@ export const chatTopics: readonly ChatTopic[] = [
     text: `Timu yetu inapatikana saa 24 kila siku: tuandikie kwa ${site.contact.email} au piga simu ${site.contact.phone}. Ofisi yetu iko ${site.office.line}, ${site.office.city}.`,
     suggestions: [ask.fees, ask.signUp],
     links: [links.email, links.contact],
+    elsewhere: (country) => ({
+      text: `Hadi huduma itakapozinduliwa nchini ${countryOptions[country].name}, timu yetu, ofisi na simu yetu viko ${site.office.city}, ${site.office.country}: tuandikie kwa ${email} au piga simu ${phone}, saa 24 kila siku. Ofisi yetu iko ${officeAddress}.`,
+    }),
   },
 ];
 

@@ -19,4 +19,5 @@ export const siteChromeCopy: Translated<typeof en.siteChromeCopy> = {
   socialMedia: `${site.name} kwenye mitandao ya kijamii`,
   socialLink: (network) => `${site.name} kwenye ${network}`,
   opensInNewTab: ' (inafunguka kwenye kichupo kipya)',
+  phoneUntilLaunch: (market) => `Hadi huduma itakapozinduliwa nchini ${market}, ofisi yetu na simu yetu ziko ${site.office.city}, ${site.office.country}:`,
 };

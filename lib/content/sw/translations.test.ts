@@ -179,7 +179,11 @@ const pairs: ModulePair[] = [
   pair('search', enSearch, swSearch),
   pair('service-levels', enServiceLevels, swServiceLevels),
   pair('site-chrome', enSiteChrome, swSiteChrome, {
-    samples: { 'siteChromeCopy.columnLinks': [['Products']], 'siteChromeCopy.socialLink': [['LinkedIn']] },
+    samples: {
+      'siteChromeCopy.columnLinks': [['Products']],
+      'siteChromeCopy.socialLink': [['LinkedIn']],
+      'siteChromeCopy.phoneUntilLaunch': [['Tanzania']],
+    },
   }),
   pair('site-words', enSiteWords, swSiteWords),
   pair('stats', enStats, swStats),
