@@ -72,6 +72,9 @@ async function expectFrame(page: Page, path: string) {
   }
 }
 
+// Each visit does the work of three page tests (axe the most of it): three tests' time.
+test.describe.configure({ timeout: 90_000 });
+
 for (const path of allPages) {
   test(`${path}: its frame without axe violations, no CSP violation while it hydrates and its menu opens, and a phone's first screen`, async ({
     page,

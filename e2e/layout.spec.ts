@@ -30,8 +30,8 @@ for (let group = 0; group < groups; group += 1) {
   test(`pages ${group * groupSize + 1}–${group * groupSize + inGroup.length} of ${paths.length} fit every width from ${layoutWidths[0]} to ${layoutWidths.at(-1)} px @once`, async ({
     page,
   }) => {
-    // About ten seconds a group on a quiet machine; far more on a busy one.
-    test.setTimeout(300_000);
+    // Well under a minute a group on a quiet machine; far more on a busy one.
+    test.setTimeout(600_000);
     for (const path of inGroup) {
       await page.setViewportSize({ width: layoutWidths[0], height: 800 });
       await page.goto(path);
