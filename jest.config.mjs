@@ -12,6 +12,9 @@ const shared = {
   // The blog pipeline reads fixture articles in tests (test/fixture-blog-env.ts).
   setupFiles: ['<rootDir>/test/fixture-blog-env.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
+  // Neither is a source of modules: the build's standalone copy (its own package.json would
+  // collide with ours) and the bench's own install.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/bench/node_modules/'],
   clearMocks: true,
   restoreMocks: true,
   // Jest's "soft" clean-up of globals between files turns a property a file set (process.env

@@ -56,14 +56,20 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failures' ones) costs each test its share of
+    // screenshots and snapshots: only a retried failure is recorded (CI retries once; locally,
+    // `--retries 1` or `--trace on` gives the trace of a failure).
+    trace: 'on-first-retry',
     launchOptions,
     // Each spec sees the network as a first visit does; e2e/offline.spec.ts allows the service
     // worker it tests.
     serviceWorkers: 'block',
   },
   projects: [
-    // Tests tagged @desktop-only or @once (request-level checks) run in the desktop project only.
+    // Tests tagged @desktop-only, or @once, run in the desktop project only. @once marks what
+    // does not depend on the screen: request-level checks, and what a page does (requests sent,
+    // state kept, validation, timers) where the phone adds nothing but the same page again; what a
+    // page shows and its accessibility stay checked in both projects.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only|@no-js/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop-only|@once|@no-js/ },
     // Tests tagged @no-js: the forms as a visitor with JavaScript turned off uses them.

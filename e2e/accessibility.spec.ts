@@ -9,7 +9,7 @@ import * as englishSearch from '@/lib/content/search';
 
 // Every control reachable and usable from the keyboard, focus always visible, menus and
 // colours checked by axe while open, and motion that stops for visitors who ask it to.
-// (axe over every closed page is in shell.spec.ts.) One form and one dialog are walked too:
+// (axe over every closed page is in every-page.spec.ts.) One form and one dialog are walked too:
 // the airtime purchase and its modal.
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -149,7 +149,7 @@ test.describe('mobile menu from the keyboard @mobile-only', () => {
   });
 });
 
-// axe over every page (shell.spec.ts) sees the menus closed; these check them open.
+// axe over every page (every-page.spec.ts) sees the menus closed; these check them open.
 test.describe('open menus pass axe, colour contrast included', () => {
   test('Products with its Personal submenu @desktop-only', async ({ page }) => {
     await page.goto(pageHref('ke', 'about'));

@@ -82,7 +82,7 @@ test('buying for yourself: the body, the three steps on their timers, and Done',
   await expect(page.getByLabel('Your M-Pesa phone number')).toHaveValue('');
 });
 
-test('buying for another number: the recipient in the body, Continue by hand, and a click outside', async ({ page }) => {
+test('buying for another number: the recipient in the body, Continue by hand, and a click outside @once', async ({ page }) => {
   const bodies = await answerAirtime(page, 'success');
   await openForm(page);
   await buy(page, { recipient: '0110 123 456', amount: '250' });
@@ -100,7 +100,7 @@ test('buying for another number: the recipient in the body, Continue by hand, an
   await expect(page.getByLabel('Buy for another number')).not.toBeChecked();
 });
 
-test('the modal waits for a slow server instead of claiming completion', async ({ page }) => {
+test('the modal waits for a slow server instead of claiming completion @once', async ({ page }) => {
   await answerAirtime(page, 'success', 6000);
   await openForm(page);
   await buy(page);
@@ -110,7 +110,7 @@ test('the modal waits for a slow server instead of claiming completion', async (
 });
 
 for (const answer of ['server error', 'network failure'] as const) {
-  test(`a failed call (${answer}) shows the Paybill steps instead of "complete", and keeps the form`, async ({ page }) => {
+  test(`a failed call (${answer}) shows the Paybill steps instead of "complete", and keeps the form @once`, async ({ page }) => {
     const bodies = await answerAirtime(page, answer);
     await openForm(page);
     await buy(page, { recipient: '0722000000' });
@@ -132,7 +132,7 @@ for (const answer of ['server error', 'network failure'] as const) {
   });
 }
 
-test('the amount starts at KES 10 in whole shillings, and untoggling clears the recipient', async ({ page }) => {
+test('the amount starts at KES 10 in whole shillings, and untoggling clears the recipient @once', async ({ page }) => {
   const bodies = await answerAirtime(page, 'success');
   await openForm(page);
   await buy(page, { amount: '9' });

@@ -85,7 +85,7 @@ test.describe('API pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ke\/developers\/api\/mpesa-paybill$/);
   });
 
-  test('an unknown id shows the STK push page, canonical to mpesa-stk-push', async ({ page }) => {
+  test('an unknown id shows the STK push page, canonical to mpesa-stk-push @once', async ({ page }) => {
     const response = await page.goto('/ke/developers/api/no-such-api');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/ke\/developers\/api\/no-such-api$/);
@@ -93,7 +93,7 @@ test.describe('API pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ke\/developers\/api\/mpesa-stk-push$/);
   });
 
-  test('the back link returns to the API list', async ({ page }) => {
+  test('the back link returns to the API list @once', async ({ page }) => {
     await page.goto('/ke/developers/api/mpesa-paybill');
     await page.getByRole('link', { name: 'Back to all APIs' }).click();
     await expect(page).toHaveURL(/\/ke\/developers#apis$/);
@@ -121,7 +121,7 @@ test.describe('API pages', () => {
     await expect(page.getByRole('tablist').locator(':focus')).toHaveCount(0);
   });
 
-  test("Copy Code copies the sample and says 'Copied!' for 2 s", async ({ page, context }) => {
+  test("Copy Code copies the sample and says 'Copied!' for 2 s @once", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/ke/developers/api/mpesa-stk-push');
     await page.getByRole('tab', { name: 'Python' }).click();
@@ -146,7 +146,7 @@ test.describe('API pages', () => {
   });
 
   for (const doc of apiEndpoints) {
-    test(`${doc.name}: a full reference whose sandbox answers its own sample`, async ({ page }) => {
+    test(`${doc.name}: a full reference whose sandbox answers its own sample @once`, async ({ page }) => {
       await page.goto(`/ke/developers/api/${doc.docId}`);
       await expectApiPage(page, doc);
       await expect(page.getByRole('region', { name: 'cURL example' })).toContainText(endpointUrl(doc.endpoint).replace(/\{\w+\}.*/, ''));

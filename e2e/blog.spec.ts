@@ -50,7 +50,7 @@ test.describe('blog list', () => {
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('card excerpts are cut to 120 characters on a word boundary', async ({ page }) => {
+  test('card excerpts are cut to 120 characters on a word boundary @once', async ({ page }) => {
     for (const post of blogPosts) {
       const card = results(page).getByRole('article').filter({ hasText: post.title });
       const excerpt = (await card.locator('p', { hasText: post.excerpt.slice(0, 30) }).innerText()).trim();
@@ -65,7 +65,7 @@ test.describe('blog list', () => {
     }
   });
 
-  test('search looks in titles, excerpts, categories and authors, ignoring case', async ({ page }) => {
+  test('search looks in titles, excerpts, categories and authors, ignoring case @once', async ({ page }) => {
     await search(page).fill(newest.author.toUpperCase());
     await expect(count(page)).toHaveText(found(newest.author));
     await expect(results(page).getByRole('article').filter({ hasText: newest.title })).toHaveCount(1);
@@ -80,7 +80,7 @@ test.describe('blog list', () => {
     await expect(featuredSection(page)).toBeVisible();
   });
 
-  test('each category button shows that category only, without the featured section', async ({ page }) => {
+  test('each category button shows that category only, without the featured section @once', async ({ page }) => {
     for (const category of blogCategories) {
       await categoryButton(page, category).click();
       await expect(categoryButton(page, category)).toHaveAttribute('aria-pressed', 'true');
@@ -97,7 +97,7 @@ test.describe('blog list', () => {
     await expect(count(page)).toHaveText(`${blogPosts.length} articles found`);
   });
 
-  test('says so when nothing matches, and the filter can be cleared', async ({ page }) => {
+  test('says so when nothing matches, and the filter can be cleared @once', async ({ page }) => {
     await categoryButton(page, 'Regulatory').click();
     await search(page).fill('webhook subscription bitcoin');
     await expect(main(page).getByText('No articles found', { exact: true })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('blog list', () => {
     await expect(search(page)).toHaveValue('');
   });
 
-  test('keeps the search and category in the address, so a reload shows the same view', async ({ page }) => {
+  test('keeps the search and category in the address, so a reload shows the same view @once', async ({ page }) => {
     // A word of the newest article's title, searched within its category.
     const word = newest.title
       .split(/[^A-Za-z0-9]+/)
@@ -127,7 +127,7 @@ test.describe('blog list', () => {
   });
 });
 
-test('a shared filtered address opens filtered', async ({ page }) => {
+test('a shared filtered address opens filtered @once', async ({ page }) => {
   await page.goto(`/ke/blog?category=${categorySlug(newest.category)}`);
   await expect(categoryButton(page, newest.category)).toHaveAttribute('aria-pressed', 'true');
   await expect(count(page)).toHaveText(found('', newest.category));
@@ -184,7 +184,7 @@ test.describe('articles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights and guides');
   });
 
-  test('code samples are highlighted on the server and can be copied', async ({ page, context }) => {
+  test('code samples are highlighted on the server and can be copied @once', async ({ page, context }) => {
     // The first article with a highlighted code sample, and that sample's longest line.
     const withCode = blogPosts.find((post) => /^```(?!text)\w+\n/m.test(post.body));
     expect(withCode, 'an article with a highlighted code sample').toBeDefined();
@@ -204,7 +204,7 @@ test.describe('articles', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
   });
 
-  test('an unknown slug shows the first article, with its canonical address', async ({ page }) => {
+  test('an unknown slug shows the first article, with its canonical address @once', async ({ page }) => {
     const response = await page.goto('/ke/blog/no-such-article');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/ke\/blog\/no-such-article$/);
@@ -249,7 +249,7 @@ test.describe('articles', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list shows every article, the featured section and the count', async ({ page }) => {
+  test('the list shows every article, the featured section and the count @once', async ({ page }) => {
     await page.goto('/ke/blog');
     await expect(results(page).getByRole('article')).toHaveCount(blogPosts.length);
     for (const post of blogPosts) await expect(results(page).getByRole('link', { name: post.title })).toHaveAttribute('href', `/ke/blog/${post.slug}`);
@@ -259,7 +259,7 @@ test.describe('without JavaScript', () => {
     await expect(search(page)).toBeDisabled();
   });
 
-  test('an article renders in full', async ({ page }) => {
+  test('an article renders in full @once', async ({ page }) => {
     const oldest = blogPosts.at(-1)!;
     await page.goto(`/ke/blog/${oldest.slug}`);
     const article = main(page).getByRole('article').first();

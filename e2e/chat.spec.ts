@@ -130,7 +130,7 @@ test('a question is answered after the typing indicator; Escape minimises, Reset
   await expect(launcher(page)).toBeFocused();
 });
 
-test('a click outside minimises the panel; a question with no keyword asks for more detail', async ({ page }) => {
+test('a click outside minimises the panel; a question with no keyword asks for more detail @once', async ({ page }) => {
   await page.goto('/ug');
   await openChat(page);
   await ask(page, 'qwerty');
@@ -139,7 +139,7 @@ test('a click outside minimises the panel; a question with no keyword asks for m
   await expect(panel(page)).toHaveAttribute('data-view', 'minimised');
 });
 
-test('the chat knows the market of the page it is on: on /ug/about, Uganda’s answer, the Nairobi phone said to be in Kenya', async ({ page }) => {
+test('the chat knows the market of the page it is on: on /ug/about, Uganda’s answer, the Nairobi phone said to be in Kenya @once', async ({ page }) => {
   await page.goto('/ug/about');
   await openChat(page);
   await ask(page, 'What is your phone number?');
@@ -149,7 +149,7 @@ test('the chat knows the market of the page it is on: on /ug/about, Uganda’s a
   expect(sentences(text).flatMap((sentence) => unmarkedKenyanFacts(sentence, kenyanOnlyChatFacts))).toEqual([]);
 });
 
-test('the chat stays open with its conversation across a link in a reply', async ({ page }) => {
+test('the chat stays open with its conversation across a link in a reply @once', async ({ page }) => {
   await page.goto('/ke/about');
   await openChat(page);
   await ask(page, 'Can I see a demo?');

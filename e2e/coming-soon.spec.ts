@@ -88,7 +88,7 @@ test.describe('notify form', () => {
     await expect(page.getByRole('button', { name: 'Notify Me' })).toBeFocused();
   });
 
-  test('a failed request shows an error toast, keeps the email and shows no confirmation', async ({ page }) => {
+  test('a failed request shows an error toast, keeps the email and shows no confirmation @once', async ({ page }) => {
     const email = `juma-${unique()}@example.co.tz`;
     await page.request.post(`${fakeUpstreamUrl}/__rules`, { data: { bodyIncludes: email, status: 502, body: { error: 'Mail API unreachable' } } });
     await openNotifyForm(page, '/tz');
@@ -101,7 +101,7 @@ test.describe('notify form', () => {
     await expect(page.getByRole('button', { name: 'Notify Me' })).toBeVisible();
   });
 
-  test('an empty or malformed email is refused without a request', async ({ page }) => {
+  test('an empty or malformed email is refused without a request @once', async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST') requests += 1;

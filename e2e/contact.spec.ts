@@ -51,7 +51,7 @@ test.describe('contact form', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('rejects a malformed email and a phone that is not a number, saying what is accepted', async ({ page }) => {
+  test('rejects a malformed email and a phone that is not a number, saying what is accepted @once', async ({ page }) => {
     await fillIn(page, typedContact());
     const contact = form(page);
     await contact.getByLabel('Email address').fill('wanjiru@');
@@ -101,7 +101,7 @@ test.describe('contact form', () => {
     expect(shownFor).toBeLessThan(8_000);
   });
 
-  test('failure: an error toast without the mail service’s text, and everything typed is kept', async ({ page }) => {
+  test('failure: an error toast without the mail service’s text, and everything typed is kept @once', async ({ page }) => {
     const typed = typedContact();
     await upstreamAnswers(page, typed.email, { status: 500, body: 'SMTP 421 at mx1.internal' });
     await fillIn(page, typed);
@@ -118,7 +118,7 @@ test.describe('contact form', () => {
     await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  test('a network failure keeps the form too, says the message is kept, and a later retry on the page delivers it once', async ({ page }) => {
+  test('a network failure keeps the form too, says the message is kept, and a later retry on the page delivers it once @once', async ({ page }) => {
     const typed = typedContact();
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     await fillIn(page, typed);
@@ -160,7 +160,7 @@ test.describe('newsletter box', () => {
     expect(sent?.body).toMatchObject({ data: { subject: 'Newsletter subscription', email } });
   });
 
-  test('a failure shows an error toast and keeps the address', async ({ page }) => {
+  test('a failure shows an error toast and keeps the address @once', async ({ page }) => {
     const email = `news-${unique()}@example.co.ke`;
     await upstreamAnswers(page, email, { status: 503 });
     const box = newsletter(page);

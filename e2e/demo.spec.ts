@@ -65,7 +65,7 @@ for (const answer of ['success', 'server error', 'network failure'] as const) {
   });
 }
 
-test('M-Pesa Express says what is wrong with a phone and sends nothing', async ({ page }) => {
+test('M-Pesa Express says what is wrong with a phone and sends nothing @once', async ({ page }) => {
   const bodies = await answerDemoPayment(page, 'success');
   await openDemo(page);
   await page.getByRole('button', { name: 'Pay KES 5' }).click();
@@ -78,7 +78,7 @@ test('M-Pesa Express says what is wrong with a phone and sends nothing', async (
   expect(bodies).toEqual([]);
 });
 
-test('the Express Paybill sub-mode shows the demo Paybill, cancels back and completes', async ({ page }) => {
+test('the Express Paybill sub-mode shows the demo Paybill, cancels back and completes @once', async ({ page }) => {
   const bodies = await answerDemoPayment(page, 'success');
   await openDemo(page);
   await page.getByLabel('M-Pesa phone number').fill('0712345678');
@@ -140,7 +140,7 @@ test('Bank Card Payments: the whole demo, with the test-card hint and a receipt'
   await expect(page.getByText('A receipt would be sent to wanjiku@example.co.ke.')).toBeVisible();
 });
 
-test('switching type clears the form and the success screen', async ({ page }) => {
+test('switching type clears the form and the success screen @once', async ({ page }) => {
   await openDemo(page);
   await page.getByRole('radio', { name: 'Bank Card Payments' }).check();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

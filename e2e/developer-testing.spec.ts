@@ -71,7 +71,7 @@ for (const { locale, path, landing, words } of languages) {
       }
     });
 
-    test('shows each verification sample exactly as the file the tests run, one tab each', async ({ page }) => {
+    test('shows each verification sample exactly as the file the tests run, one tab each @once', async ({ page }) => {
       await page.goto(path);
       const section = page.getByRole('region', { name: words.samplesCopy.heading, exact: true });
       for (const [label, file] of [
@@ -87,7 +87,7 @@ for (const { locale, path, landing, words } of languages) {
       }
     });
 
-    test('links to the test vectors, which hold the expected verdict of every case', async ({ page, request }) => {
+    test('links to the test vectors, which hold the expected verdict of every case @once', async ({ page, request }) => {
       await page.goto(path);
       const link = page.getByRole('link', { name: words.samplesCopy.vectorsLink });
       const href = await link.getAttribute('href');
@@ -103,7 +103,7 @@ for (const { locale, path, landing, words } of languages) {
       await expect(page.getByRole('link', { name: words.handlerCopy.statusQueryLink })).toHaveAttribute('href', '/ke/developers/api/mpesa-stk-query');
     });
 
-    test('is linked from the developers landing in the same language', async ({ page }) => {
+    test('is linked from the developers landing in the same language @once', async ({ page }) => {
       await page.goto(landing);
       await page.getByRole('link', { name: words.testingLinkCopy.linkLabel }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -65,7 +65,7 @@ test.describe('a lead written offline', () => {
     expect(await upstreamReceived(request, typed.email)).toHaveLength(1);
   });
 
-  test('contact, in Kiswahili: said in Kiswahili, and delivered once', async ({ page, context, request }) => {
+  test('contact, in Kiswahili: said in Kiswahili, and delivered once @once', async ({ page, context, request }) => {
     await page.goto('/ke/sw#contact');
     const form = anyContactForm(page);
     const email = `offline-sw-${unique()}@example.co.ke`;
@@ -87,7 +87,7 @@ test.describe('a lead written offline', () => {
     await expectUpstreamReceived(request, email, 1);
   });
 
-  test('contact: the page closed while offline, delivered once on the next visit to another page', async ({ page, context, request }) => {
+  test('contact: the page closed while offline, delivered once on the next visit to another page @once', async ({ page, context, request }) => {
     await page.goto('/ke#contact');
     const typed = typedContact({ message: `Offline, then the next visit ${unique()}.` });
     await fillContact(page, typed);
@@ -109,7 +109,7 @@ test.describe('a lead written offline', () => {
     expect(await upstreamReceived(request, typed.email)).toHaveLength(1);
   });
 
-  test('newsletter: kept offline and delivered once when the connection returns', async ({ page, context, request }) => {
+  test('newsletter: kept offline and delivered once when the connection returns @once', async ({ page, context, request }) => {
     await page.goto('/ke#contact');
     const box = page.getByRole('form', { name: 'Stay Updated' });
     const email = `offline-news-${unique()}@example.co.ke`;
@@ -125,7 +125,11 @@ test.describe('a lead written offline', () => {
     await expectUpstreamReceived(request, email, 1);
   });
 
-  test('notify, on a coming-soon page: kept offline, and once delivered a toast says so without opening the dialog', async ({ page, context, request }) => {
+  test('notify, on a coming-soon page: kept offline, and once delivered a toast says so without opening the dialog @once', async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.goto('/ug/about');
     const email = `offline-notify-${unique()}@example.co.ug`;
     const field = page.getByRole('textbox', { name: 'Email address' });
@@ -166,7 +170,7 @@ async function keepOnDevice(page: Page, leads: unknown[]) {
 }
 
 test.describe('what the phone keeps of a lead written offline', () => {
-  test('a lead past its week is gone after a page load, even when the sender cannot be fetched (offline)', async ({ page }) => {
+  test('a lead past its week is gone after a page load, even when the sender cannot be fetched (offline) @once', async ({ page }) => {
     // The page's own scripts load; anything else (the sender, fetched only when a lead waits) is
     // unreachable, as it is offline when the phone never fetched it.
     const ownScripts = new Set<string>();
@@ -182,7 +186,7 @@ test.describe('what the phone keeps of a lead written offline', () => {
     await expect(keptNotice(page, english)).toHaveCount(0);
   });
 
-  test('the notice of a lead waiting on the device deletes it unsent, with the keyboard, in either language', async ({ page, request }) => {
+  test('the notice of a lead waiting on the device deletes it unsent, with the keyboard, in either language @once', async ({ page, request }) => {
     // Two languages, two pages, an axe run: more than one page's time.
     test.slow();
     // The lead cannot be sent: every post to its route gets no answer.

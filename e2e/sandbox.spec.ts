@@ -58,7 +58,7 @@ test.describe('the API sandbox', () => {
     expect(requests).toEqual([]);
   });
 
-  test('answers a bad phone with 400 INVALID_PHONE', async ({ page }) => {
+  test('answers a bad phone with 400 INVALID_PHONE @once', async ({ page }) => {
     await send(page, JSON.stringify({ ...sample, phone: '0712345678' }));
     const { region, response } = sandbox(page);
     await expect(response).toContainText('"error_code": "INVALID_PHONE"', { timeout: 10_000 });
@@ -67,12 +67,12 @@ test.describe('the API sandbox', () => {
     await expect(region.locator('[aria-live="polite"] [data-status="400"]')).toBeVisible();
   });
 
-  test('answers JSON that does not parse with its position', async ({ page }) => {
+  test('answers JSON that does not parse with its position @once', async ({ page }) => {
     await send(page, '{\n  "amount": 100,\n}');
     await expect(sandbox(page).response).toContainText(/INVALID_JSON[\s\S]*line 3, column 1/, { timeout: 10_000 });
   });
 
-  test('shows pasted markup as text and runs nothing', async ({ page }) => {
+  test('shows pasted markup as text and runs nothing @once', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -87,7 +87,7 @@ test.describe('the API sandbox', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('loads its script only on first interaction', async ({ page }) => {
+  test('loads its script only on first interaction @once', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -109,7 +109,7 @@ test.describe('the API sandbox', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the sandbox editor is already in the page with the sample body', async ({ page }) => {
+  test('the sandbox editor is already in the page with the sample body @once', async ({ page }) => {
     await page.goto('/ke/developers/api/mpesa-paybill');
     await expect(sandbox(page).body).toHaveValue(JSON.stringify(apiDocs['mpesa-paybill'].request.sample, null, 2));
     await expect(page.getByRole('table', { name: 'Request body parameters' })).toBeVisible();

@@ -17,7 +17,7 @@ import { allPages, swahiliBlogPosts } from './support/routes';
 
 // The Kiswahili site: its own addresses below /{country}/sw, its language in the static HTML,
 // reciprocal hreflang, a switcher that works without JavaScript, and the flows in Swahili.
-// (axe and the page frame over every Swahili route: shell.spec.ts, which reads the same list.)
+// (axe and the page frame over every Swahili route: every-page.spec.ts, which reads the same list.)
 
 const swahiliPages = allPages.filter((path) => /^\/[a-z]{2}\/sw(\/|$)/.test(path));
 const englishTwin = (path: string) => path.replace(/^(\/[a-z]{2})\/sw(?=\/|$)/, '$1');

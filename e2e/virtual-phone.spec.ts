@@ -61,7 +61,7 @@ test.describe('the virtual phone on the STK push page', () => {
     { name: 'the wrong PIN 0000', pin: '0000', code: 2001 },
   ];
   for (const { name, pin, code } of answers) {
-    test(`${name} ends with code ${code}, delivered to the callback URL`, async ({ page }) => {
+    test(`${name} ends with code ${code}, delivered to the callback URL @once`, async ({ page }) => {
       await send(page, request);
       const { pin: field, phoneResult, deliveries, requests } = sandbox(page);
       // Typed as a customer types it, then sent from the keyboard.
@@ -79,7 +79,7 @@ test.describe('the virtual phone on the STK push page', () => {
     });
   }
 
-  test('Cancel ends with 1032', async ({ page }) => {
+  test('Cancel ends with 1032 @once', async ({ page }) => {
     await send(page, request);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(sandbox(page).phoneResult).toHaveAttribute('data-result-code', '1032');
@@ -87,7 +87,7 @@ test.describe('the virtual phone on the STK push page', () => {
     expect(callbackBodyOf((await sandbox(page).requests.first().textContent()) ?? '').data.result_code).toBe(1032);
   });
 
-  test(`waiting ${phoneTimeoutSeconds} s ends with 1037`, async ({ page }) => {
+  test(`waiting ${phoneTimeoutSeconds} s ends with 1037 @once`, async ({ page }) => {
     await send(page, request);
     const { pin, phoneResult, deliveries, requests } = sandbox(page);
     await expect(pin).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('the sandbox test numbers', () => {
   });
 
   for (const { phone, outcome } of testNumbers) {
-    test(`${phone} (${outcome.kind}) gives its documented outcome without the phone`, async ({ page }) => {
+    test(`${phone} (${outcome.kind}) gives its documented outcome without the phone @once`, async ({ page }) => {
       await send(page, { ...request, phone });
       const { pin, deliveries, requests } = sandbox(page);
       await expect(page.getByText(`Test number ${phone}: the sandbox gives its outcome at once, without the phone.`)).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('the sandbox test numbers', () => {
 });
 
 test.describe('the status query sandbox', () => {
-  test('answers for payments made on the STK push page in this tab: pending, then final', async ({ page }) => {
+  test('answers for payments made on the STK push page in this tab: pending, then final @once', async ({ page }) => {
     await page.goto('/ke/developers/api/mpesa-stk-push');
     await send(page, request);
     const pending = await checkoutRequestId(page);

@@ -49,8 +49,10 @@ const usage = `Usage: npm run bench -- [options]
                      cache and the service worker warm (default routes: /ke, the first
                      article, the first API page; --real-runs and --profiles apply)
 
-The real-browser run loads --routes, or by default /ke, /ke/airtime, the first article and
-/ke/developers.`;
+The real-browser run loads --routes, or by default one page of each template: home, products, the
+payment infrastructure page, about, developers, the first API page, testing, result codes and the
+first code, the blog list and the first article, airtime, demo, the first coming-soon market, the
+first legal page and search (bench/real-browser/routes.mjs).`;
 
 /** A mistake on the command line: the message is enough, no stack trace. */
 class UsageError extends Error {}

@@ -172,3 +172,21 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     return faults;
   }, phoneWidthLimit);
 }
+
+/**
+ * Gives the page `width` (and the 800 px height the layout checks use), and waits until it is laid
+ * out at it: the site's layout is CSS alone (no script reads the screen's size), so a page resized
+ * lays out as one opened at that width, once the transitions the resize started have run.
+ */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
