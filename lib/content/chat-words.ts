@@ -23,12 +23,12 @@ type ChatLanguage = (typeof chatLocales)[number];
  */
 const chatWords: Record<ChatLanguage, () => Promise<ChatWords>> = {
   en: async () => {
-    const [table, panel] = await Promise.all([import('./chat'), import('./chat-panel')]);
-    return { ...table, ...panel };
+    const [{ chatTopics, chatFallback, chatSynonyms, chatKenyaOnly }, { chatPanelWords }] = await Promise.all([import('./chat'), import('./chat-panel')]);
+    return { chatTopics, chatFallback, chatSynonyms, chatKenyaOnly, chatPanelWords };
   },
   sw: async () => {
-    const [table, panel] = await Promise.all([import('./sw/chat'), import('./sw/chat-panel')]);
-    return { ...table, ...panel };
+    const [{ chatTopics, chatFallback, chatSynonyms, chatKenyaOnly }, { chatPanelWords }] = await Promise.all([import('./sw/chat'), import('./sw/chat-panel')]);
+    return { chatTopics, chatFallback, chatSynonyms, chatKenyaOnly, chatPanelWords };
   },
 };
 
