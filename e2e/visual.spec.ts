@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitForHydration } from './support/test';
 import { pageTemplates } from './support/page-templates';
 import type { PageTemplate, ShotLanguage } from './support/page-templates';
 
@@ -34,8 +34,16 @@ const templates: readonly PageTemplate[] = pageTemplates
       : template,
   );
 
-/** Waits until the images and fonts of the part of the page in the picture are there. */
+/**
+ * Waits until the page is what a visitor looks at: hydrated, with no part still loading (the
+ * demo's panel says it is busy while its code arrives), and the images and fonts of the part of
+ * the page in the picture there.
+ */
 async function settled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  // An island marks itself busy in the render after its own hydration: two frames later it has.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(async (bottom) => {
     const pending = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < bottom);
     for (const image of pending) image.loading = 'eager';
