@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { runSample, sampleRunners } from '@/lib/mpesa-sandbox/verify/run-sample';
 import { phoneTimeoutSeconds, testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
 import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
+import { sandboxOf, sendToSandbox } from './support/sandbox';
 
 /**
  * Every callback the STK push sandbox shows, copied as a developer copies it from the inbox,
@@ -32,10 +33,8 @@ async function shownCallbacks(page: Page): Promise<string[]> {
 }
 
 async function send(page: Page, body: Record<string, unknown>) {
-  const region = page.getByRole('region', { name: 'API Sandbox' });
-  await region.getByRole('textbox', { name: 'Request body (JSON)' }).fill(JSON.stringify(body));
-  await region.getByRole('button', { name: /Test API Call|Testing API/ }).click();
-  await expect(region.getByRole('region', { name: 'Sandbox response' })).toContainText('"success": true', { timeout: 10_000 });
+  await sendToSandbox(page, body);
+  await expect(sandboxOf(page).response).toContainText('"success": true', { timeout: 10_000 });
 }
 
 test('every callback shown, for every answer on the phone and every test number, verifies in Python, Node.js and PHP @once', async ({ page }) => {

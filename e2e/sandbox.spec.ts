@@ -1,26 +1,10 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { expectNoAxeViolations } from './support/axe';
+import { sandboxOf, sendToSandbox } from './support/sandbox';
 import { recordButtonStates, shownFor } from './support/timeline';
 
 const sample = apiDocs['mpesa-stk-push'].request.sample;
-
-function sandbox(page: Page) {
-  const region = page.getByRole('region', { name: 'API Sandbox' });
-  return {
-    region,
-    body: region.getByRole('textbox', { name: 'Request body (JSON)' }),
-    button: region.getByRole('button', { name: /Test API Call|Testing API/ }),
-    response: region.getByRole('region', { name: 'Sandbox response' }),
-  };
-}
-
-async function send(page: Page, body: string) {
-  const { body: editor, button } = sandbox(page);
-  await editor.fill(body);
-  await button.click();
-}
 
 test.describe('the API sandbox', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,13 +12,14 @@ test.describe('the API sandbox', () => {
   });
 
   test('is prefilled with the sample and says no real transactions are processed', async ({ page }) => {
-    const { region, body } = sandbox(page);
+    const { region, body } = sandboxOf(page);
     await expect(body).toHaveValue(JSON.stringify(sample, null, 2));
     await expect(region).toContainText('No real transactions are processed');
   });
 
   test("reads 'Testing API' for 2 s, then shows the pending success echoing the edited amount", async ({ page }) => {
-    const { body, button, response } = sandbox(page);
+    const { body, button, response } = sandboxOf(page);
+    await expect(button).toBeEnabled({ timeout: 60_000 });
     await body.fill(JSON.stringify({ ...sample, amount: 2468 }));
     // Focusing the editor fetches the sandbox's script; let it arrive so the wait measured is the 2 s.
     await page.waitForLoadState('networkidle');
@@ -59,8 +44,8 @@ test.describe('the API sandbox', () => {
   });
 
   test('answers a bad phone with 400 INVALID_PHONE @once', async ({ page }) => {
-    await send(page, JSON.stringify({ ...sample, phone: '0712345678' }));
-    const { region, response } = sandbox(page);
+    await sendToSandbox(page, JSON.stringify({ ...sample, phone: '0712345678' }));
+    const { region, response } = sandboxOf(page);
     await expect(response).toContainText('"error_code": "INVALID_PHONE"', { timeout: 10_000 });
     await expect(response).toContainText('Phone number must start with 254 and be 12 digits long');
     await expect(response).toContainText('"field": "phone"');
@@ -68,8 +53,8 @@ test.describe('the API sandbox', () => {
   });
 
   test('answers JSON that does not parse with its position @once', async ({ page }) => {
-    await send(page, '{\n  "amount": 100,\n}');
-    await expect(sandbox(page).response).toContainText(/INVALID_JSON[\s\S]*line 3, column 1/, { timeout: 10_000 });
+    await sendToSandbox(page, '{\n  "amount": 100,\n}');
+    await expect(sandboxOf(page).response).toContainText(/INVALID_JSON[\s\S]*line 3, column 1/, { timeout: 10_000 });
   });
 
   test('shows pasted markup as text and runs nothing @once', async ({ page }) => {
@@ -79,8 +64,8 @@ test.describe('the API sandbox', () => {
       await dialog.dismiss();
     });
     const markup = '<img src=x onerror=alert(1)>';
-    await send(page, JSON.stringify({ ...sample, [markup]: markup }));
-    const { region, response } = sandbox(page);
+    await sendToSandbox(page, JSON.stringify({ ...sample, [markup]: markup }));
+    const { region, response } = sandboxOf(page);
     await expect(response).toContainText(markup, { timeout: 10_000 });
     await expect(region.locator('img')).toHaveCount(0);
     await page.waitForTimeout(300);
@@ -93,15 +78,15 @@ test.describe('the API sandbox', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await sandbox(page).body.focus();
+    await sandboxOf(page).body.focus();
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
   });
 
   test('has no axe violations with a response shown', async ({ page }) => {
     // axe walks the whole page; on a busy machine that can pass the default 30 s.
     test.slow();
-    await send(page, JSON.stringify(sample));
-    await expect(sandbox(page).response).toBeVisible({ timeout: 10_000 });
+    await sendToSandbox(page, JSON.stringify(sample));
+    await expect(sandboxOf(page).response).toBeVisible({ timeout: 10_000 });
     await expectNoAxeViolations(page);
   });
 });
@@ -111,7 +96,7 @@ test.describe('without JavaScript', () => {
 
   test('the sandbox editor is already in the page with the sample body @once', async ({ page }) => {
     await page.goto('/ke/developers/api/mpesa-paybill');
-    await expect(sandbox(page).body).toHaveValue(JSON.stringify(apiDocs['mpesa-paybill'].request.sample, null, 2));
+    await expect(sandboxOf(page).body).toHaveValue(JSON.stringify(apiDocs['mpesa-paybill'].request.sample, null, 2));
     await expect(page.getByRole('table', { name: 'Request body parameters' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { phoneTimeoutSeconds, testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
 import { expectNoAxeViolations } from './support/axe';
+import { sandboxOf, sendToSandbox } from './support/sandbox';
 
 /**
  * The STK push sandbox's lifecycle as a developer sees it: the prompt on the virtual phone, the
@@ -10,12 +11,8 @@ import { expectNoAxeViolations } from './support/axe';
 const request = { phone: '254712345678', amount: 1500, reference: 'ORDER9', callback_url: 'https://shop.example.com/hooks/mpesa' };
 
 function sandbox(page: Page) {
-  const region = page.getByRole('region', { name: 'API Sandbox' });
   return {
-    region,
-    body: region.getByRole('textbox', { name: /^(Request body|Path parameters) \(JSON\)$/ }),
-    button: region.getByRole('button', { name: /Test API Call|Testing API/ }),
-    response: region.getByRole('region', { name: 'Sandbox response' }),
+    ...sandboxOf(page),
     pin: page.getByLabel('Enter your M-Pesa PIN'),
     phoneResult: page.getByTestId('phone-result'),
     deliveries: page.getByTestId('callback-delivery'),
@@ -24,10 +21,8 @@ function sandbox(page: Page) {
 }
 
 async function send(page: Page, body: Record<string, unknown>) {
-  const { body: editor, button, response } = sandbox(page);
-  await editor.fill(JSON.stringify(body));
-  await button.click();
-  await expect(response).toContainText('"success"', { timeout: 10_000 });
+  await sendToSandbox(page, body);
+  await expect(sandbox(page).response).toContainText('"success"', { timeout: 10_000 });
 }
 
 /** The JSON body of a callback shown in the inbox: what follows the blank line. */

@@ -7,6 +7,7 @@ import type { CallbackListener } from '../../test/callback-listener';
 import { callbackDeliveryCopy } from '@/lib/content/callback-delivery';
 import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
 import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
+import { sendToSandbox } from '../support/sandbox';
 import { bed, publicOrigin } from './support/bed';
 
 // A developer sends a sandbox callback to their own server from the inbox, on the public name
@@ -30,9 +31,7 @@ test.afterAll(async () => {
 
 async function callbackInInbox(page: Page) {
   await page.goto(`${publicOrigin}/ke/developers/api/mpesa-stk-push`);
-  const sandbox = page.getByRole('region', { name: 'API Sandbox' });
-  await sandbox.getByRole('textbox', { name: 'Request body (JSON)' }).fill(JSON.stringify({ phone: successNumber, amount: 750, reference: 'ORDER42' }));
-  await sandbox.getByRole('button', { name: 'Test API Call' }).click();
+  await sendToSandbox(page, { phone: successNumber, amount: 750, reference: 'ORDER42' });
   const delivery = page.getByTestId('callback-delivery').first();
   await expect(delivery).toBeVisible({ timeout: 10_000 });
   return delivery;
