@@ -4,6 +4,7 @@ import { listPhrase } from '../list-phrase';
 import { kenyanMpesa, marketFacts } from '../market-facts';
 import { site } from '../site';
 import { billsComingSoon } from './airtime';
+import { chatMarket } from './chat-market';
 import { chatPlaces } from './chat-table';
 import type { ChatAnswer, ChatFallback, ChatTableLink, ChatTopic } from './chat-table';
 import { cardBrands, formatRate } from './fees';
@@ -28,22 +29,9 @@ const names = listPhrase;
 /** The mark of Kenya's offers on another market's pages: the menus' word (the same, tested). */
 export const chatKenyaOnly = 'Kenya only';
 
-/**
- * A market not live yet, in the words its replies need: its name, its mobile money and the
- * codes its customers dial (lib/market-facts.ts), and the way to hear the day it opens.
- */
+/** A market not live yet, in the words its English replies need. */
 function market(country: ComingSoonCountry) {
-  const { name } = countryOptions[country];
-  const { currency, mobileMoney } = marketFacts[country];
-  const codes = mobileMoney.flatMap((service) => (service.menuCode ? [`${service.name}: ${service.menuCode}`] : []));
-  return {
-    name,
-    currency,
-    services: names(mobileMoney.map((service) => service.name)),
-    /** " (Vodacom M-Pesa: *150*00#)", or nothing where no code is known. */
-    menuCodes: codes.length > 0 ? ` (${codes.join(', ')})` : '',
-    waitingList: { label: `Hear when we launch in ${name}`, to: { kind: 'market', country } } satisfies ChatTableLink,
-  };
+  return chatMarket(country, { list: names, waitingListLabel: (name) => `Hear when we launch in ${name}` });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { countries, countryOptions, isLive } from '../../countries';
 import type { ComingSoonCountry } from '../../countries';
 import { listPhraseSw } from '../../i18n/list-phrase';
-import { kenyanMpesa, marketFacts } from '../../market-facts';
+import { kenyanMpesa } from '../../market-facts';
 import { site } from '../../site';
+import { chatMarket } from '../chat-market';
 import { chatPlaces } from '../chat-table';
 import type { ChatAnswer, ChatFallback, ChatTableLink, ChatTopic } from '../chat-table';
 import { cardBrands, formatRate } from '../fees';
@@ -79,28 +80,20 @@ const ask = {
 /** Alama ya huduma za Kenya kwenye kurasa za masoko mengine: neno la menyu (lilelile, limejaribiwa). */
 export const chatKenyaOnly = 'Kenya pekee';
 
-/**
- * Soko ambalo bado halijazinduliwa, kwa maneno ambayo majibu yake yanahitaji: jina lake, pesa
- * zake za simu na namba za menyu wanazopiga wateja wake (lib/market-facts.ts), na njia ya
- * kujulishwa siku huduma itakapozinduliwa.
- */
 /** Where a market says it its own way, as the glossary's entries for that market do (Tanzanians: "namba", "muda wa hewani"). */
 const marketWords: Record<ComingSoonCountry, { number: string; numbers: string; airtime: string }> = {
   tz: { number: 'namba', numbers: 'namba', airtime: 'muda wa hewani' },
   ug: { number: 'nambari', numbers: 'nambari', airtime: 'muda wa maongezi' },
 };
 
+/**
+ * Soko ambalo bado halijazinduliwa, kwa maneno ambayo majibu yake yanahitaji: the market's facts
+ * as every language states them, with its own words for a number and for airtime.
+ */
 function market(country: ComingSoonCountry) {
-  const { name } = countryOptions[country];
-  const { currency, mobileMoney } = marketFacts[country];
-  const codes = mobileMoney.flatMap((service) => (service.menuCode ? [`${service.name}: ${service.menuCode}`] : []));
   return {
-    name,
-    currency,
+    ...chatMarket(country, { list: names, waitingListLabel: (name) => `Nijulishe huduma itakapozinduliwa nchini ${name}` }),
     words: marketWords[country],
-    services: names(mobileMoney.map((service) => service.name)),
-    menuCodes: codes.length > 0 ? ` (${codes.join(', ')})` : '',
-    waitingList: { label: `Nijulishe huduma itakapozinduliwa nchini ${name}`, to: { kind: 'market', country } } satisfies ChatTableLink,
   };
 }
 
