@@ -24,7 +24,7 @@ export const apiErrors = {
   internal: 'Something went wrong on our side: please try again later',
   notFound: 'No such API route',
   deliveryOff: 'Delivery of sandbox callbacks to your own URL is off on this site',
-  addressRefused: 'Sandbox callbacks go to public https addresses only: this one is refused',
+  addressRefused: 'Sandbox callbacks go to public https addresses on the standard port (443) only: this one is refused',
 } as const;
 
 export const apiSuccess = {
