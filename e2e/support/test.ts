@@ -3,18 +3,25 @@ import type { Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** How long a navigation waits for React; a page that never hydrates goes on after it. */
-const hydrationTimeoutMs = 10_000;
+/**
+ * How long a navigation waits for React: a cold server on a busy machine can take this long to
+ * serve a page's scripts. A page that still has not hydrated goes on after it.
+ */
+const hydrationTimeoutMs = 30_000;
 
 /**
  * Waits until the page is hydrated, or gives up quietly: the test's own assertions judge. The app
  * marks it itself: a client leaf of the root layout sets `data-hydrated` on <html> once React has
- * hydrated the tree around it.
+ * hydrated the tree around it. A document with none of the app's scripts (a feed, a JSON answer,
+ * a page whose scripts were held back) has nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .locator('html[data-hydrated]')
-    .waitFor({ state: 'attached', timeout: hydrationTimeoutMs })
+    .waitForFunction(
+      () => document.documentElement.hasAttribute('data-hydrated') || document.contentType !== 'text/html' || !document.querySelector('script[src*="/_next/"]'),
+      undefined,
+      { timeout: hydrationTimeoutMs },
+    )
     .catch(() => undefined);
 }
 
