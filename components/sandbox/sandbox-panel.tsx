@@ -2,6 +2,7 @@ import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
+import { localizedPageHref } from '@/lib/i18n/localized-routes';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { SandboxConsole } from './sandbox-console';
@@ -20,6 +21,7 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
   const { sandboxCopy, sandboxDefaultsHint } = copyIn(locale).developers;
   // The STK push prompts a customer: its sandbox gets the virtual phone and the callback inbox.
   const stkWords = doc.docId === 'mpesa-stk-push' ? stkSandboxWordsIn(country, locale) : undefined;
+  const { localCallbacksCopy } = copyIn(locale).developerTesting;
   return (
     <section aria-labelledby="sandbox-heading" className={cn('space-y-6', className)}>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
@@ -46,6 +48,14 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
             {stkWords.statusQuery.text}{' '}
             <a href={stkWords.statusQueryHref} className="font-semibold text-brand-700 underline underline-offset-4">
               {stkWords.statusQuery.link}
+            </a>
+          </p>
+        ) : null}
+        {stkWords ? (
+          <p className="mt-2 text-sm text-muted">
+            {localCallbacksCopy.stkPageNote}{' '}
+            <a href={localizedPageHref(country, 'testing', locale, 'own-machine')} className="font-semibold text-brand-700 underline underline-offset-4">
+              {localCallbacksCopy.stkPageLink}
             </a>
           </p>
         ) : null}
