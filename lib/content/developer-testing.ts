@@ -1,3 +1,4 @@
+import type { VectorName } from '../mpesa-sandbox/test-vectors';
 import type { ResultCode } from '../mpesa-sandbox/result-codes';
 import type { SandboxOutcome } from '../mpesa-sandbox/test-numbers';
 import { phoneTimeoutSeconds, wrongPin } from '../mpesa-sandbox/test-numbers';
@@ -89,8 +90,43 @@ export const samplesCopy = {
   copiedLabel: 'Copied!',
   copyFailedLabel: 'Copy failed',
   codeLabel: '{language} verification sample',
-  vectorsText: 'Test your code on the same cases: valid, tampered body, wrong secret, stale timestamp, replayed id.',
+  vectorsText: 'Test your code on the same {count} cases:',
+  /** Each case of the test vectors file, as the page lists them. */
+  vectorCases: {
+    valid: 'valid',
+    'tampered-body': 'tampered body',
+    'wrong-secret': 'wrong secret',
+    'stale-timestamp': 'stale timestamp',
+    'future-timestamp': 'timestamp in the future',
+    'replayed-id': 'replayed id',
+    unsigned: 'no signature',
+    'several-signatures': 'two signatures during a change of secret',
+  } satisfies Record<VectorName, string>,
   vectorsLink: 'Download the test vectors (JSON)',
+};
+
+/**
+ * The command-line tool, on the testing page and under the STK push sandbox: callbacks sent
+ * to a handler on the developer's own machine. `{number}` is a test number.
+ */
+export const localCallbacksCopy = {
+  heading: 'Callbacks on your own machine',
+  lead: 'Your handler runs on localhost, where no callback from the internet reaches it. The kilele-sandbox command sends it the sandbox’s callbacks from your own machine.',
+  triggerHeading: 'Send an outcome’s callbacks: trigger',
+  triggerText:
+    'Builds the callbacks a test number gives, signed with the sandbox secret, and POSTs them to your handler. It runs offline; all sends every outcome and spoiled callbacks, and fails unless your handler accepts the valid ones and refuses the others, so it can run in your CI.',
+  triggerLabel: 'Command for test number {number}',
+  allLabel: 'Command for every outcome',
+  listenHeading: 'Forward the page’s callbacks: listen',
+  listenText:
+    'Prints a pairing code. Type it in “Forward to my machine” in the STK push sandbox’s callback inbox: every callback the page shows, from the virtual phone or a test number, is then POSTed to your handler, and the inbox shows what it answered.',
+  listenLabel: 'Command to forward the page’s callbacks',
+  copyLabel: 'Copy',
+  copiedLabel: 'Copied!',
+  copyFailedLabel: 'Copy failed',
+  stkPageNote:
+    'Handler on localhost? Run npx kilele-sandbox listen --forward-to http://localhost:3000/mpesa/callback and type its code in the callback inbox, or send any outcome with npx kilele-sandbox trigger.',
+  stkPageLink: 'Every command',
 };
 
 export const handlerCopy = {

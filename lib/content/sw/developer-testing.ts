@@ -85,9 +85,38 @@ export const samplesCopy: Translated<typeof en.samplesCopy> = {
   copiedLabel: 'Imenakiliwa!',
   copyFailedLabel: 'Imeshindwa kunakili',
   codeLabel: 'Mfano wa uhakiki kwa {language}',
-  vectorsText:
-    'Jaribu msimbo wako kwa visa hivyo hivyo: halali, maudhui yaliyobadilishwa, siri isiyo sahihi, muhuri wa wakati uliopitwa, kitambulisho kilichorudiwa.',
+  vectorsText: 'Jaribu msimbo wako kwa visa {count} hivyo hivyo:',
+  vectorCases: {
+    valid: 'halali',
+    'tampered-body': 'maudhui yaliyobadilishwa',
+    'wrong-secret': 'siri isiyo sahihi',
+    'stale-timestamp': 'muhuri wa wakati uliopitwa',
+    'future-timestamp': 'muhuri wa wakati wa baadaye',
+    'replayed-id': 'kitambulisho kilichorudiwa',
+    unsigned: 'bila saini',
+    'several-signatures': 'saini mbili wakati wa kubadilisha siri',
+  },
   vectorsLink: 'Pakua visa vya majaribio (JSON)',
+};
+
+export const localCallbacksCopy: Translated<typeof en.localCallbacksCopy> = {
+  heading: 'Callback kwenye kompyuta yako mwenyewe',
+  lead: 'Kipokezi chako kinaendeshwa kwenye localhost, ambako hakuna callback kutoka mtandaoni inayokifikia. Amri ya kilele-sandbox inakitumia callback za sandbox kutoka kwenye kompyuta yako mwenyewe.',
+  triggerHeading: 'Tuma callback za matokeo: trigger',
+  triggerText:
+    'Inaunda callback ambazo nambari ya majaribio inatoa, zikiwa na saini ya siri ya sandbox, na kuzituma kwa POST kwa kipokezi chako. Inafanya kazi bila mtandao; all inatuma kila matokeo na callback zilizoharibiwa, na inashindwa kipokezi chako kisipokubali zilizo halali na kukataa nyingine, hivyo inaweza kuendeshwa kwenye CI yako.',
+  triggerLabel: 'Amri ya nambari ya majaribio {number}',
+  allLabel: 'Amri ya kila matokeo',
+  listenHeading: 'Peleka callback za ukurasa: listen',
+  listenText:
+    'Inachapisha msimbo wa kuunganisha. Uandike kwenye “Tuma kwa kompyuta yangu” katika sanduku la callback la sandbox ya STK push: kila callback ambayo ukurasa unaonyesha, kutoka kwa simu pepe au nambari ya majaribio, itatumwa kwa POST kwa kipokezi chako, na sanduku litaonyesha kilichojibiwa.',
+  listenLabel: 'Amri ya kupeleka callback za ukurasa',
+  copyLabel: 'Nakili',
+  copiedLabel: 'Imenakiliwa!',
+  copyFailedLabel: 'Kunakili kumeshindikana',
+  stkPageNote:
+    'Kipokezi chako kiko kwenye localhost? Endesha npx kilele-sandbox listen --forward-to http://localhost:3000/mpesa/callback kisha uandike msimbo wake kwenye sanduku la callback, au tuma matokeo yoyote kwa npx kilele-sandbox trigger.',
+  stkPageLink: 'Amri zote',
 };
 
 export const handlerCopy: Translated<typeof en.handlerCopy> = {
