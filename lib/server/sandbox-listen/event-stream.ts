@@ -76,8 +76,9 @@ export function pairingEventStream(code: string, afterId: string, store: ListenS
             }
           }
         } catch (error) {
-          // Redis gone mid-stream: the command reconnects and resumes from its last id.
-          logLine('warn', 'sandbox-listen.stream-failed', { error: describeError(error) });
+          // Redis gone mid-stream: the command reconnects and resumes from its last id. (A read
+          // cut short because the command went away is no failure.)
+          if (open) logLine('warn', 'sandbox-listen.stream-failed', { error: describeError(error) });
         }
         const wasOpen = open;
         finish();
