@@ -29,15 +29,17 @@ async function localSite() {
   };
   const open = new Set<ServerResponse>();
   const streams: string[] = [];
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const handler = routes[`${req.method} ${url.pathname}`];
     if (!handler) return void res.writeHead(404).end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(Buffer.from(chunk));
+    const body = await new Promise<Buffer>((resolve) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => resolve(Buffer.concat(chunks)));
+    });
     const headers = Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : []));
-    const body = req.method === 'POST' ? Buffer.concat(chunks) : undefined;
-    const answer = await handler(new Request(url, { method: req.method, headers, body }));
+    const answer = await handler(new Request(url, { method: req.method, headers, body: req.method === 'POST' ? new Uint8Array(body) : undefined }));
     if (url.pathname.endsWith('/stream')) streams.push(req.headers['last-event-id'] ?? '(none)');
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     if (!answer.body) return void res.end();
@@ -53,7 +55,8 @@ async function localSite() {
       res.write(value);
     }
     res.end();
-  });
+  }
+  const server: Server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${address !== null && typeof address === 'object' ? address.port : 0}`;

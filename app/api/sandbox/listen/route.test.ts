@@ -60,7 +60,12 @@ async function eventsOf(response: Response, count: number): Promise<ServerSentEv
 }
 
 const draining = (value: boolean) => {
-  globalThis.kilelePayProcessState = { draining: value, requestContext: new AsyncLocalStorage(), observeRequest: null, shutdownHooks: [] };
+  globalThis.kilelePayProcessState = {
+    draining: value,
+    requestContext: new AsyncLocalStorage<{ requestId: string }>(),
+    observeRequest: null,
+    shutdownHooks: [],
+  };
 };
 
 beforeEach(() => {
