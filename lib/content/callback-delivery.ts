@@ -41,7 +41,6 @@ export const callbackDeliveryCopy = {
 export const forwardToMachineCopy = {
   open: 'Forward to my machine',
   intro: 'Run this on your machine, then type the code it prints. Each callback shown here is then POSTed to your handler by the command, exactly as shown.',
-  command: 'npx kilele-sandbox listen --forward-to http://localhost:3000/mpesa/callback',
   codeLabel: 'Pairing code',
   codeHint: 'Ten letters and digits, such as 7KQ2M-X9D4T.',
   invalidCode: 'Enter the ten-character code that kilele-sandbox listen printed.',

@@ -125,7 +125,7 @@ export const localCallbacksCopy = {
   copiedLabel: 'Copied!',
   copyFailedLabel: 'Copy failed',
   stkPageNote:
-    'Handler on localhost? Run npx kilele-sandbox listen --forward-to http://localhost:3000/mpesa/callback and type its code in the callback inbox, or send any outcome with npx kilele-sandbox trigger.',
+    'Handler on localhost? The kilele-sandbox command forwards these callbacks to it (Forward to my machine, in the callback inbox), or sends any outcome’s callbacks itself.',
   stkPageLink: 'Every command',
 };
 

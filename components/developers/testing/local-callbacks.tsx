@@ -5,13 +5,11 @@ import { copyIn } from '@/lib/content/copy';
 import { fill } from '@/lib/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
+import { listenCommand, triggerCommand } from '@/lib/sandbox-listen/commands';
 
 export interface LocalCallbacksProps {
   locale: Locale;
 }
-
-/** Where a developer's handler usually runs while they build it. */
-export const localHandlerUrl = 'http://localhost:3000/mpesa/callback';
 
 interface Command {
   id: string;
@@ -35,9 +33,9 @@ export function LocalCallbacks({ locale }: LocalCallbacksProps) {
     ...testNumbers.map(({ phone }) => ({
       id: `trigger-${phone}`,
       label: fill(words.triggerLabel, { number: phone }),
-      line: `npx kilele-sandbox trigger ${phone} --forward-to ${localHandlerUrl}`,
+      line: triggerCommand(phone),
     })),
-    { id: 'trigger-all', label: words.allLabel, line: `npx kilele-sandbox trigger all --forward-to ${localHandlerUrl}` },
+    { id: 'trigger-all', label: words.allLabel, line: triggerCommand('all') },
   ];
   return (
     <HeadingSection size="medium" id="own-machine" headingId="own-machine-heading" heading={words.heading} lead={words.lead}>
@@ -51,7 +49,7 @@ export function LocalCallbacks({ locale }: LocalCallbacksProps) {
       <h3 className="mt-6 text-lg font-bold">{words.listenHeading}</h3>
       <p className="mt-2 text-muted">{words.listenText}</p>
       <ul className="mt-3">
-        <CommandLine id="listen" label={words.listenLabel} line={`npx kilele-sandbox listen --forward-to ${localHandlerUrl}`} words={words} />
+        <CommandLine id="listen" label={words.listenLabel} line={listenCommand} words={words} />
       </ul>
     </HeadingSection>
   );

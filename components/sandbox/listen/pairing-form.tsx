@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { listenCommand } from '@/lib/sandbox-listen/commands';
 import { normalisePairingCode } from '@/lib/sandbox-listen/protocol';
 import type { ForwardToMachineWords } from './forward-to-machine-words';
 
@@ -29,7 +30,7 @@ export function PairingForm({ words, onCode }: PairingFormProps) {
         {words.open}
       </h4>
       <p className="text-xs text-muted">{words.intro}</p>
-      <pre className="overflow-x-auto rounded bg-[#0a0c10] p-2 font-mono text-xs text-[#f0f3f6]">{words.command}</pre>
+      <pre className="overflow-x-auto rounded bg-[#0a0c10] p-2 font-mono text-xs text-[#f0f3f6]">{listenCommand}</pre>
       <label htmlFor={`${id}-code`} className="block text-sm font-semibold">
         {words.codeLabel}
       </label>

@@ -36,7 +36,6 @@ export const forwardToMachineCopy: Translated<typeof en.forwardToMachineCopy> = 
   open: 'Tuma kwa kompyuta yangu',
   intro:
     'Endesha amri hii kwenye kompyuta yako, kisha uandike msimbo inaouchapisha. Kila callback inayoonyeshwa hapa itatumwa kwa POST na amri hiyo kwa kipokezi chako, kama ilivyoonyeshwa.',
-  command: 'npx kilele-sandbox listen --forward-to http://localhost:3000/mpesa/callback',
   codeLabel: 'Msimbo wa kuunganisha',
   codeHint: 'Herufi na tarakimu kumi, kama 7KQ2M-X9D4T.',
   invalidCode: 'Andika msimbo wa herufi kumi ambao kilele-sandbox listen ilichapisha.',

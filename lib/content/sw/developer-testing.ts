@@ -113,9 +113,9 @@ export const localCallbacksCopy: Translated<typeof en.localCallbacksCopy> = {
   listenLabel: 'Amri ya kupeleka callback za ukurasa',
   copyLabel: 'Nakili',
   copiedLabel: 'Imenakiliwa!',
-  copyFailedLabel: 'Kunakili kumeshindikana',
+  copyFailedLabel: 'Imeshindwa kunakili',
   stkPageNote:
-    'Kipokezi chako kiko kwenye localhost? Endesha npx kilele-sandbox listen --forward-to http://localhost:3000/mpesa/callback kisha uandike msimbo wake kwenye sanduku la callback, au tuma matokeo yoyote kwa npx kilele-sandbox trigger.',
+    'Kipokezi chako kiko kwenye localhost? Amri ya kilele-sandbox inakipelekea callback hizi (Tuma kwa kompyuta yangu, kwenye sanduku la callback), au inatuma yenyewe callback za matokeo yoyote.',
   stkPageLink: 'Amri zote',
 };
 

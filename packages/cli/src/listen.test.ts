@@ -40,7 +40,7 @@ async function localSite() {
     });
     const headers = Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : []));
     const answer = await handler(new Request(url, { method: req.method, headers, body: req.method === 'POST' ? new Uint8Array(body) : undefined }));
-    if (url.pathname.endsWith('/stream')) streams.push(req.headers['last-event-id'] ?? '(none)');
+    if (url.pathname.endsWith('/stream')) streams.push(String(req.headers['last-event-id'] ?? '(none)'));
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     if (!answer.body) return void res.end();
     open.add(res);

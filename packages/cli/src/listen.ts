@@ -71,12 +71,11 @@ export async function listen({
   print(`Type it in "Forward to my machine" on the STK push page: ${new URL(stkPushPage, site).href}`);
   print(`Forwarding each callback the page shows to ${forwardTo.href} (Ctrl-C to stop).`);
 
-  let lastEventId: string | null = null;
   let waitMs = backoff.firstMs;
   // Callbacks are forwarded one at a time, in the order the page published them.
   let forwarding: Promise<void> = Promise.resolve();
-  // An object: assigned from the event handler, which the loop's narrowing cannot see.
-  const state: { ended: ListenEnd | null } = { ended: null };
+  // An object: set from the event handler, which the loop's narrowing cannot see.
+  const state: { ended: ListenEnd | null; lastEventId: string | null } = { ended: null, lastEventId: null };
 
   const forward = async (event: ServerSentEvent) => {
     const parsed = forwardedCallbackSchema.safeParse(JSON.parse(event.data));
@@ -101,7 +100,7 @@ export async function listen({
   const onEvent = (event: ServerSentEvent) => {
     if (event.event === streamEvents.expired) state.ended = 'pairing-ended';
     if (event.event !== streamEvents.callback) return;
-    if (event.id !== null) lastEventId = event.id;
+    if (event.id !== null) state.lastEventId = event.id;
     forwarding = forwarding.then(() => forward(event)).catch((failure: unknown) => error(`Forwarding failed: ${String(failure)}`));
   };
 
@@ -114,7 +113,7 @@ export async function listen({
           // Compressed, a stream arrives in lumps.
           'Accept-Encoding': 'identity',
           Authorization: `Bearer ${pairing.token}`,
-          ...(lastEventId === null ? {} : { 'Last-Event-ID': lastEventId }),
+          ...(state.lastEventId === null ? {} : { 'Last-Event-ID': state.lastEventId }),
         },
         signal,
       });

@@ -9,6 +9,9 @@ import { pairingEventStream, streamSlotsLeft } from '@/lib/server/sandbox-listen
 import { isListener, listenStore } from '@/lib/server/sandbox-listen/pairings';
 import { eventIdSchema, listenErrorCodes, listenTokenSchema, pairingCodeSchema } from '@/lib/sandbox-listen/protocol';
 
+// A stream per request, never a response rendered once at build time.
+export const dynamic = 'force-dynamic';
+
 /**
  * The pairing's event stream, for `kilele-sandbox listen` (code in the query, token as a
  * bearer credential). A reconnection sends the last id it saw as Last-Event-ID and gets what
