@@ -2,7 +2,9 @@ import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
-import { localizedPageHref } from '@/lib/i18n/localized-routes';
+import { resultTestNumber } from '@/lib/mpesa-sandbox/outcome-callbacks';
+import { successCode } from '@/lib/mpesa-sandbox/result-codes';
+import { listenCommand, triggerCommand } from '@/lib/sandbox-listen/commands';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { SandboxConsole } from './sandbox-console';
@@ -53,10 +55,9 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
         ) : null}
         {stkWords ? (
           <p className="mt-2 text-sm text-muted">
-            {localCallbacksCopy.stkPageNote}{' '}
-            <a href={localizedPageHref(country, 'testing', locale, 'own-machine')} className="font-semibold text-brand-700 underline underline-offset-4">
-              {localCallbacksCopy.stkPageLink}
-            </a>
+            {localCallbacksCopy.stkPageNote.listen} <code className="font-mono text-xs break-all">{listenCommand}</code>{' '}
+            {localCallbacksCopy.stkPageNote.trigger}{' '}
+            <code className="font-mono text-xs break-all">{triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}</code>.
           </p>
         ) : null}
       </div>

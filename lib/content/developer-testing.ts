@@ -105,28 +105,12 @@ export const samplesCopy = {
   vectorsLink: 'Download the test vectors (JSON)',
 };
 
-/**
- * The command-line tool, on the testing page and under the STK push sandbox: callbacks sent
- * to a handler on the developer's own machine. `{number}` is a test number.
- */
+/** The command-line tool under the STK push sandbox: the commands themselves sit between these words. */
 export const localCallbacksCopy = {
-  heading: 'Callbacks on your own machine',
-  lead: 'Your handler runs on localhost, where no callback from the internet reaches it. The kilele-sandbox command sends it the sandbox’s callbacks from your own machine.',
-  triggerHeading: 'Send an outcome’s callbacks: trigger',
-  triggerText:
-    'Builds the callbacks a test number gives, signed with the sandbox secret, and POSTs them to your handler. It runs offline; all sends every outcome and spoiled callbacks, and fails unless your handler accepts the valid ones and refuses the others, so it can run in your CI.',
-  triggerLabel: 'Command for test number {number}',
-  allLabel: 'Command for every outcome',
-  listenHeading: 'Forward the page’s callbacks: listen',
-  listenText:
-    'Prints a pairing code. Type it in “Forward to my machine” in the STK push sandbox’s callback inbox: every callback the page shows, from the virtual phone or a test number, is then POSTed to your handler, and the inbox shows what it answered.',
-  listenLabel: 'Command to forward the page’s callbacks',
-  copyLabel: 'Copy',
-  copiedLabel: 'Copied!',
-  copyFailedLabel: 'Copy failed',
-  stkPageNote:
-    'Handler on localhost? The kilele-sandbox command forwards these callbacks to it (Forward to my machine, in the callback inbox), or sends any outcome’s callbacks itself.',
-  stkPageLink: 'Every command',
+  stkPageNote: {
+    listen: 'Handler on localhost? Forward these callbacks to it with',
+    trigger: 'and type its code in the callback inbox, or send any test number’s callbacks with',
+  },
 };
 
 export const handlerCopy = {

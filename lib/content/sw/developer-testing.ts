@@ -100,23 +100,10 @@ export const samplesCopy: Translated<typeof en.samplesCopy> = {
 };
 
 export const localCallbacksCopy: Translated<typeof en.localCallbacksCopy> = {
-  heading: 'Callback kwenye kompyuta yako mwenyewe',
-  lead: 'Kipokezi chako kinaendeshwa kwenye localhost, ambako hakuna callback kutoka mtandaoni inayokifikia. Amri ya kilele-sandbox inakitumia callback za sandbox kutoka kwenye kompyuta yako mwenyewe.',
-  triggerHeading: 'Tuma callback za matokeo: trigger',
-  triggerText:
-    'Inaunda callback ambazo nambari ya majaribio inatoa, zikiwa na saini ya siri ya sandbox, na kuzituma kwa POST kwa kipokezi chako. Inafanya kazi bila mtandao; all inatuma kila matokeo na callback zilizoharibiwa, na inashindwa kipokezi chako kisipokubali zilizo halali na kukataa nyingine, hivyo inaweza kuendeshwa kwenye CI yako.',
-  triggerLabel: 'Amri ya nambari ya majaribio {number}',
-  allLabel: 'Amri ya kila matokeo',
-  listenHeading: 'Peleka callback za ukurasa: listen',
-  listenText:
-    'Inachapisha msimbo wa kuunganisha. Uandike kwenye “Tuma kwa kompyuta yangu” katika sanduku la callback la sandbox ya STK push: kila callback ambayo ukurasa unaonyesha, kutoka kwa simu pepe au nambari ya majaribio, itatumwa kwa POST kwa kipokezi chako, na sanduku litaonyesha kilichojibiwa.',
-  listenLabel: 'Amri ya kupeleka callback za ukurasa',
-  copyLabel: 'Nakili',
-  copiedLabel: 'Imenakiliwa!',
-  copyFailedLabel: 'Imeshindwa kunakili',
-  stkPageNote:
-    'Kipokezi chako kiko kwenye localhost? Amri ya kilele-sandbox inakipelekea callback hizi (Tuma kwa kompyuta yangu, kwenye sanduku la callback), au inatuma yenyewe callback za matokeo yoyote.',
-  stkPageLink: 'Amri zote',
+  stkPageNote: {
+    listen: 'Kipokezi chako kiko kwenye localhost? Kipelekee callback hizi kwa',
+    trigger: 'kisha uandike msimbo wake kwenye sanduku la callback, au tuma callback za nambari yoyote ya majaribio kwa',
+  },
 };
 
 export const handlerCopy: Translated<typeof en.handlerCopy> = {

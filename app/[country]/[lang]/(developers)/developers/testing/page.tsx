@@ -1,5 +1,4 @@
 import { HandlerGuidance } from '@/components/developers/testing/handler-guidance';
-import { LocalCallbacks } from '@/components/developers/testing/local-callbacks';
 import { SandboxLifecycle } from '@/components/developers/testing/sandbox-lifecycle';
 import { SignatureScheme } from '@/components/developers/testing/signature-scheme';
 import { TestNumbersTable } from '@/components/developers/testing/test-numbers-table';
@@ -33,7 +32,6 @@ export default async function DeveloperTestingPage({ params }: PageProps<'/[coun
         <VirtualPhoneRules country={country} locale={locale} />
         <SignatureScheme locale={locale} />
         <VerificationSamples locale={locale} />
-        <LocalCallbacks locale={locale} />
         <HandlerGuidance country={country} locale={locale} />
       </div>
       <PageJsonLd locale={locale} trail={pageTrail(country, locale, 'testing')} />
