@@ -54,11 +54,12 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
           </p>
         ) : null}
         {stkWords ? (
-          <p className="mt-2 text-sm text-muted">
-            {localCallbacksCopy.stkPageNote.listen} <code className="font-mono text-xs break-all">{listenCommand}</code>{' '}
-            {localCallbacksCopy.stkPageNote.trigger}{' '}
-            <code className="font-mono text-xs break-all">{triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}</code>.
-          </p>
+          <div className="mt-2 space-y-1 text-sm text-muted">
+            <p>{localCallbacksCopy.stkPageNote.listen}</p>
+            <code className="block font-mono text-xs text-ink">{listenCommand}</code>
+            <p>{localCallbacksCopy.stkPageNote.trigger}</p>
+            <code className="block font-mono text-xs text-ink">{triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}</code>
+          </div>
         ) : null}
       </div>
       <ResponseExamples responses={doc.responses} />

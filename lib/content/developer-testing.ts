@@ -108,8 +108,8 @@ export const samplesCopy = {
 /** The command-line tool under the STK push sandbox: the commands themselves sit between these words. */
 export const localCallbacksCopy = {
   stkPageNote: {
-    listen: 'Handler on localhost? Forward these callbacks to it with',
-    trigger: 'and type its code in the callback inbox, or send any test number’s callbacks with',
+    listen: 'Handler on localhost? Forward these callbacks to it with this command, then type its code in the callback inbox:',
+    trigger: 'Or send any test number’s callbacks yourself:',
   },
 };
 

@@ -101,8 +101,8 @@ export const samplesCopy: Translated<typeof en.samplesCopy> = {
 
 export const localCallbacksCopy: Translated<typeof en.localCallbacksCopy> = {
   stkPageNote: {
-    listen: 'Kipokezi chako kiko kwenye localhost? Kipelekee callback hizi kwa',
-    trigger: 'kisha uandike msimbo wake kwenye sanduku la callback, au tuma callback za nambari yoyote ya majaribio kwa',
+    listen: 'Kipokezi chako kiko kwenye localhost? Kipelekee callback hizi kwa amri hii, kisha uandike msimbo wake kwenye sanduku la callback:',
+    trigger: 'Au tuma mwenyewe callback za nambari yoyote ya majaribio:',
   },
 };
 
