@@ -56,9 +56,11 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
         {stkWords ? (
           <div className="mt-2 space-y-1 text-sm text-muted">
             <p>{localCallbacksCopy.stkPageNote.listen}</p>
-            <code className="block font-mono text-xs text-ink">{listenCommand}</code>
+            <code className="block font-mono text-xs wrap-anywhere text-ink">{listenCommand}</code>
             <p>{localCallbacksCopy.stkPageNote.trigger}</p>
-            <code className="block font-mono text-xs text-ink">{triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}</code>
+            <code className="block font-mono text-xs wrap-anywhere text-ink">
+              {triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}
+            </code>
           </div>
         ) : null}
       </div>
