@@ -1,3 +1,4 @@
+import { defaultSiteUrl } from '@/lib/site';
 import { z } from '@/lib/zod';
 
 // SITE_URL is public (it appears in canonical URLs and the sitemap), so it is read here rather
@@ -8,7 +9,7 @@ const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'SITE_URL must be an 
 
 /** The origin SITE_URL names (the default when unset); throws, naming the variable, when it is not one. */
 export function readSiteUrl(value: string | undefined): string {
-  const parsed = siteUrlSchema.safeParse(value && value.trim() !== '' ? value : 'https://www.kilelepay.co.ke');
+  const parsed = siteUrlSchema.safeParse(value && value.trim() !== '' ? value : defaultSiteUrl);
   if (!parsed.success) {
     throw new Error(`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid URL'} (got "${value}")`);
   }

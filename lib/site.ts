@@ -7,6 +7,9 @@ import { brandName } from './brand';
  */
 const dashboard = 'https://dashboard.kilelepay.co.ke';
 
+/** The public origin when SITE_URL is unset (site-url.ts validates the setting). */
+export const defaultSiteUrl = 'https://www.kilelepay.co.ke';
+
 export const site = {
   name: brandName,
   legalName: `${brandName} Limited`,

@@ -18,6 +18,8 @@ export interface CallbackInboxProps {
    * delivery's log. Nothing by default.
    */
   renderActions?: (delivery: CallbackDelivery, index: number) => ReactNode;
+  /** Controls for the whole inbox, under its lead: forwarding to the developer's machine. */
+  toolbar?: ReactNode;
 }
 
 function CopyButton({ text, words }: { text: string; words: StkSandboxWords['inbox'] }) {
@@ -104,7 +106,7 @@ function InboxEntry({ words, delivery, number, text, actions }: EntryProps) {
  * shows as a second entry with the same webhook-id. New deliveries are announced in a sentence,
  * never by reading the request out.
  */
-export function CallbackInbox({ words, callbackUrl, deliveries, renderActions }: CallbackInboxProps) {
+export function CallbackInbox({ words, callbackUrl, deliveries, renderActions, toolbar }: CallbackInboxProps) {
   const id = useId();
   const { inbox } = words;
   const last = deliveries.at(-1);
@@ -114,6 +116,7 @@ export function CallbackInbox({ words, callbackUrl, deliveries, renderActions }:
         {inbox.heading}
       </h3>
       <p className="text-xs text-muted">{inbox.lead}</p>
+      {toolbar}
       {deliveries.length === 0 ? (
         <p className="text-sm text-muted">{inbox.empty}</p>
       ) : (

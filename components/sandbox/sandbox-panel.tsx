@@ -2,6 +2,9 @@ import type { Country } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
+import { resultTestNumber } from '@/lib/mpesa-sandbox/outcome-callbacks';
+import { successCode } from '@/lib/mpesa-sandbox/result-codes';
+import { listenCommand, triggerCommand } from '@/lib/sandbox-listen/commands';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { SandboxConsole } from './sandbox-console';
@@ -20,6 +23,7 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
   const { sandboxCopy, sandboxDefaultsHint } = copyIn(locale).developers;
   // The STK push prompts a customer: its sandbox gets the virtual phone and the callback inbox.
   const stkWords = doc.docId === 'mpesa-stk-push' ? stkSandboxWordsIn(country, locale) : undefined;
+  const { localCallbacksCopy } = copyIn(locale).developerTesting;
   return (
     <section aria-labelledby="sandbox-heading" className={cn('space-y-6', className)}>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
@@ -48,6 +52,16 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
               {stkWords.statusQuery.link}
             </a>
           </p>
+        ) : null}
+        {stkWords ? (
+          <div className="mt-2 space-y-1 text-sm text-muted">
+            <p>{localCallbacksCopy.stkPageNote.listen}</p>
+            <code className="block font-mono text-xs wrap-anywhere text-ink">{listenCommand}</code>
+            <p>{localCallbacksCopy.stkPageNote.trigger}</p>
+            <code className="block font-mono text-xs wrap-anywhere text-ink">
+              {triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}
+            </code>
+          </div>
         ) : null}
       </div>
       <ResponseExamples responses={doc.responses} />

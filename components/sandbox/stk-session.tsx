@@ -6,12 +6,17 @@ import type { SandboxResult } from '@/lib/api-docs/sandbox';
 import { acceptedStkPush } from '@/lib/api-docs/accepted-stk-push';
 import { browserPaymentStorage } from '@/lib/mpesa-sandbox/payment-store';
 import { startStkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
-import type { SimulationSnapshot, StkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
+import type { CallbackDelivery as ShownDelivery, SimulationSnapshot, StkSimulation } from '@/lib/mpesa-sandbox/stk-simulation';
 import { outcomeFor } from '@/lib/mpesa-sandbox/test-numbers';
 import { CallbackInbox } from './callback-inbox';
 import { CallbackDelivery } from './delivery/callback-delivery';
+import { ForwardToMachine, MachineOutcomeLine } from './listen/forward-to-machine';
+import { deliveryKey, useMachineForwarding } from './listen/use-machine-forwarding';
 import type { StkSandboxWords } from './stk-words';
 import { VirtualPhone } from './virtual-phone';
+
+// One empty list for every render before the simulation starts, so the forwarding effect does not rerun.
+const noDeliveries: ShownDelivery[] = [];
 
 export interface StkSessionProps {
   /** The sandbox's answer to the STK push, and the body it answered. */
@@ -29,6 +34,7 @@ export function StkSession({ result, bodyText, words }: StkSessionProps) {
   const accepted = useMemo(() => acceptedStkPush(result, bodyText), [result, bodyText]);
   const simulation = useRef<StkSimulation | null>(null);
   const [snapshot, setSnapshot] = useState<SimulationSnapshot | null>(null);
+  const forwarding = useMachineForwarding(snapshot?.deliveries ?? noDeliveries);
 
   useEffect(() => {
     if (!accepted) return;
@@ -55,7 +61,13 @@ export function StkSession({ result, bodyText, words }: StkSessionProps) {
         callbackUrl={accepted.callbackUrl}
         deliveries={snapshot.deliveries}
         // Each callback can also be sent to the developer's own URL, where the site allows it.
-        renderActions={(delivery) => <CallbackDelivery callback={delivery.signed} defaultUrl={accepted.callbackUrl} words={words.delivery} />}
+        renderActions={(delivery) => (
+          <>
+            <MachineOutcomeLine state={forwarding.states[deliveryKey(delivery)]} words={words.machine} />
+            <CallbackDelivery callback={delivery.signed} defaultUrl={accepted.callbackUrl} words={words.delivery} />
+          </>
+        )}
+        toolbar={<ForwardToMachine words={words.machine} code={forwarding.code} onCode={forwarding.setCode} />}
       />
     </div>
   );

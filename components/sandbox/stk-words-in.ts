@@ -17,6 +17,7 @@ export function stkSandboxWordsIn(country: Country, locale: Locale): StkSandboxW
     inbox: callbackInboxCopy,
     statusQuery: statusQueryCopy,
     delivery: callbackDeliveryWordsIn(locale),
+    machine: copyIn(locale).callbackDelivery.forwardToMachineCopy,
     businessName: site.name,
     numberLocale: moneyLocale(locale),
     resultCodeHrefs: Object.fromEntries(resultCodes.map((code) => [String(code), resultCodeHref(country, locale, code)])),

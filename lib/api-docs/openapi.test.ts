@@ -206,4 +206,16 @@ describe('/openapi.json: the STK push callback', () => {
     expect(() => new Webhook(sandboxWebhookSecret).verify(body.replace('"amount":', '"amount":1'), headers)).toThrow();
     jest.useRealTimers();
   });
+
+  it('accepts every signature entry Standard Webhooks allows in webhook-signature, v1a (asymmetric) included, and nothing else', () => {
+    const signature = operation.parameters.find((parameter) => parameter.name === 'webhook-signature');
+    const valid = new Ajv2020({ strict: false }).compile(signature?.schema ?? {});
+    const hmac = 'g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=';
+    const ed25519 = 'K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4ly0TmXfQGdMSXKj5FOX4TdEgqPgU9Uv1kuqQ5G2zeAw==';
+    expect(valid(`v1,${hmac}`)).toBe(true);
+    expect(valid(`v1a,${ed25519}`)).toBe(true);
+    expect(valid(`v1a,${ed25519} v1,${hmac}`)).toBe(true);
+    expect(valid(`v2,${hmac}`)).toBe(false);
+    expect(valid(`v1,${hmac},`)).toBe(false);
+  });
 });

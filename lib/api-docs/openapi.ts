@@ -167,8 +167,9 @@ export function callbackSignatureHeaders() {
       in: 'header',
       required: true,
       description:
-        'One or more signatures, separated by spaces: `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of your `whsec_` secret after the prefix. Compute it over the raw body, byte for byte, and compare in constant time.',
-      schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$' },
+        'One or more signatures, separated by spaces: `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of your `whsec_` secret after the prefix. Compute it over the raw body, byte for byte, and compare in constant time. Standard Webhooks also allows `v1a,` entries (asymmetric signatures): skip the versions you do not verify rather than refuse the header.',
+      // Every entry Standard Webhooks defines: `v1,` (symmetric, ours) and `v1a,` (asymmetric).
+      schema: { type: 'string', pattern: '^v1a?,[A-Za-z0-9+/]+={0,2}( v1a?,[A-Za-z0-9+/]+={0,2})*$' },
       example: signed.signature,
     },
   ];

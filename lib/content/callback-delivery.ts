@@ -32,3 +32,27 @@ export const callbackDeliveryCopy = {
     failed: 'The delivery could not be made just now: try again shortly.',
   },
 } as const;
+
+/**
+ * The words of "Forward to my machine" in the callback inbox: the pairing code of
+ * `kilele-sandbox listen`, and what the developer's own handler answered each callback.
+ * Templates are filled in the browser (`{code}`, `{status}`, `{ms}`, `{seconds}`).
+ */
+export const forwardToMachineCopy = {
+  open: 'Forward to my machine',
+  intro: 'Run this on your machine, then type the code it prints. Each callback shown here is then POSTed to your handler by the command, exactly as shown.',
+  codeLabel: 'Pairing code',
+  codeHint: 'Ten letters and digits, such as 7KQ2M-X9D4T.',
+  invalidCode: 'Enter the ten-character code that kilele-sandbox listen printed.',
+  pair: 'Forward',
+  paired: 'Forwarding each callback to your machine (code {code}).',
+  stop: 'Stop forwarding',
+  sending: 'Sending to your machine…',
+  delivered: 'delivered to your machine: {status} in {ms} ms',
+  noAnswer: 'sent to your machine: your handler did not answer ({error})',
+  notListening: 'not delivered: is kilele-sandbox listen still running?',
+  unknownCode: 'This code has ended: run kilele-sandbox listen again and type the new code.',
+  limited: 'Too many callbacks for now: wait {seconds} s.',
+  failed: 'Could not reach the site just now: the callback was not forwarded.',
+  errors: { timeout: 'timed out', network: 'no connection' },
+} as const;

@@ -1,3 +1,4 @@
+import type { VectorName } from '../mpesa-sandbox/test-vectors';
 import type { ResultCode } from '../mpesa-sandbox/result-codes';
 import type { SandboxOutcome } from '../mpesa-sandbox/test-numbers';
 import { phoneTimeoutSeconds, wrongPin } from '../mpesa-sandbox/test-numbers';
@@ -89,8 +90,27 @@ export const samplesCopy = {
   copiedLabel: 'Copied!',
   copyFailedLabel: 'Copy failed',
   codeLabel: '{language} verification sample',
-  vectorsText: 'Test your code on the same cases: valid, tampered body, wrong secret, stale timestamp, replayed id.',
+  vectorsText: 'Test your code on the same {count} cases:',
+  /** Each case of the test vectors file, as the page lists them. */
+  vectorCases: {
+    valid: 'valid',
+    'tampered-body': 'tampered body',
+    'wrong-secret': 'wrong secret',
+    'stale-timestamp': 'stale timestamp',
+    'future-timestamp': 'timestamp in the future',
+    'replayed-id': 'replayed id',
+    unsigned: 'no signature',
+    'several-signatures': 'two signatures during a change of secret',
+  } satisfies Record<VectorName, string>,
   vectorsLink: 'Download the test vectors (JSON)',
+};
+
+/** The command-line tool under the STK push sandbox: the commands themselves sit between these words. */
+export const localCallbacksCopy = {
+  stkPageNote: {
+    listen: 'Handler on localhost? Forward these callbacks to it with this command, then type its code in the callback inbox:',
+    trigger: 'Or send any test number’s callbacks yourself:',
+  },
 };
 
 export const handlerCopy = {

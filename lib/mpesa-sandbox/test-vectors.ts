@@ -19,8 +19,21 @@ export interface Verdict {
   reason: VerdictReason;
 }
 
+/** The cases the vectors cover, in the file's order. */
+export const vectorNames = [
+  'valid',
+  'tampered-body',
+  'wrong-secret',
+  'stale-timestamp',
+  'future-timestamp',
+  'replayed-id',
+  'unsigned',
+  'several-signatures',
+] as const;
+export type VectorName = (typeof vectorNames)[number];
+
 export interface TestVector {
-  name: string;
+  name: VectorName;
   description: string;
   /** The secret the receiver verifies with. */
   secret: string;
@@ -54,7 +67,7 @@ function headersOf({ id, timestamp, signature }: SignedCallback): Record<string,
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature };
 }
 
-function vector(name: string, description: string, signed: SignedCallback, expected: Verdict, overrides: Partial<TestVector> = {}): TestVector {
+function vector(name: VectorName, description: string, signed: SignedCallback, expected: Verdict, overrides: Partial<TestVector> = {}): TestVector {
   return {
     name,
     description,

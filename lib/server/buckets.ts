@@ -12,4 +12,8 @@ export const buckets = {
   airtime: 'airtime',
   cspReport: 'csp-report',
   sandboxCallback: 'sandbox-callback',
+  sandboxListen: 'sandbox-listen',
+  sandboxListenStream: 'sandbox-listen-stream',
+  sandboxListenEvents: 'sandbox-listen-events',
+  sandboxListenResults: 'sandbox-listen-results',
 } as const;

@@ -24,6 +24,8 @@ export const apiErrors = {
   internal: 'Something went wrong on our side: please try again later',
   notFound: 'No such API route',
   deliveryOff: 'Delivery of sandbox callbacks to your own URL is off on this site',
+  unknownPairing: 'No pairing has this code: run `kilele-sandbox listen` again for a new one',
+  listenBusy: 'Too many open streams on this server: reconnect in a moment',
   addressRefused: 'Sandbox callbacks go to public https addresses on the standard port (443) only: this one is refused',
 } as const;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DeliveryLog } from '@/lib/callback-delivery/answer';
+import type { Pairing, PublishAnswer } from '@/lib/sandbox-listen/protocol';
 import type { FieldErrors } from '@/lib/validation/fields';
 
 /** The JSON every route handler answers with: `ok` and a message, or an error and each bad field's message. */
@@ -18,7 +19,7 @@ export interface ApiError {
 }
 
 /** Every answer of every handler: JSON in UTF-8, never stored by a cache. */
-export function json(status: number, body: ApiSuccess | ApiError | DeliveryLog, headers: Record<string, string> = {}): Response {
+export function json(status: number, body: ApiSuccess | ApiError | DeliveryLog | Pairing | PublishAnswer, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },

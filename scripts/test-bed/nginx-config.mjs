@@ -375,6 +375,24 @@ ${fileHeaders('no-store')}
       proxy_set_header X-Request-Id $request_id;
       ${proxiedAnswerHeaders}
     }
+    # The sandbox's event stream for \`kilele-sandbox listen\`: each event passed on as it comes
+    # (never buffered, compressed or cached), open for as long as the command listens (the
+    # instance sends a comment every 15 s), and a 503 of a draining instance tried on the
+    # other one, so that the command's reconnection lands where the stream can go on.
+    location = /api/sandbox/listen/stream {
+      ${limited('api')}
+      proxy_pass http://kilele_site;
+      proxy_next_upstream error timeout http_503;
+      ${toInstances}
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+      gzip off;
+      brotli off;
+      ${proxiedAnswerHeaders}
+    }
     # A lead carries its own idempotency (one submission, one mail), so a post the stopping
     # instance reset after nginx sent it is safe to send again to the other one.
     location ~ ^/api/(contact|newsletter|notify)$ {

@@ -7,6 +7,7 @@ import { fill } from '@/lib/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteFiles } from '@/lib/routes';
 import { verificationSamples } from '@/lib/mpesa-sandbox/verify/samples';
+import { vectorCasesText } from './vector-cases';
 
 export interface VerificationSamplesProps {
   locale: Locale;
@@ -35,7 +36,7 @@ export function VerificationSamples({ locale }: VerificationSamplesProps) {
       <div className="mt-4">
         <CodeTabs label={words.tabsLabel} tabs={tabs} />
       </div>
-      <p className="mt-4 text-muted">{words.vectorsText}</p>
+      <p className="mt-4 text-muted">{vectorCasesText(words)}</p>
       <p className="mt-2">
         <a href={siteFiles.webhookTestVectors} download="kilelepay-webhook-test-vectors.json" type="application/json" className="btn btn-secondary">
           {words.vectorsLink}

@@ -30,3 +30,24 @@ export const callbackDeliveryCopy: Translated<typeof en.callbackDeliveryCopy> = 
     failed: 'Utumaji haukuwezekana kwa sasa: jaribu tena baada ya muda mfupi.',
   },
 };
+
+/** Maneno ya "Tuma kwa kompyuta yangu" kwenye sanduku la callback. */
+export const forwardToMachineCopy: Translated<typeof en.forwardToMachineCopy> = {
+  open: 'Tuma kwa kompyuta yangu',
+  intro:
+    'Endesha amri hii kwenye kompyuta yako, kisha uandike msimbo inaouchapisha. Kila callback inayoonyeshwa hapa itatumwa kwa POST na amri hiyo kwa kipokezi chako, kama ilivyoonyeshwa.',
+  codeLabel: 'Msimbo wa kuunganisha',
+  codeHint: 'Herufi na tarakimu kumi, kama 7KQ2M-X9D4T.',
+  invalidCode: 'Andika msimbo wa herufi kumi ambao kilele-sandbox listen ilichapisha.',
+  pair: 'Tuma',
+  paired: 'Kila callback inatumwa kwa kompyuta yako (msimbo {code}).',
+  stop: 'Acha kutuma',
+  sending: 'Inatuma kwa kompyuta yako…',
+  delivered: 'imefika kwenye kompyuta yako: {status} kwa milisekunde {ms}',
+  noAnswer: 'imetumwa kwa kompyuta yako: kipokezi chako hakikujibu ({error})',
+  notListening: 'haikufika: je, kilele-sandbox listen bado inaendelea?',
+  unknownCode: 'Msimbo huu umekwisha: endesha kilele-sandbox listen tena kisha uandike msimbo mpya.',
+  limited: 'Callback nyingi mno kwa sasa: subiri sekunde {seconds}.',
+  failed: 'Tovuti haikufikika kwa sasa: callback haikutumwa.',
+  errors: { timeout: 'muda umekwisha', network: 'hakuna muunganisho' },
+};

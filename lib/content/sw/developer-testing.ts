@@ -85,9 +85,25 @@ export const samplesCopy: Translated<typeof en.samplesCopy> = {
   copiedLabel: 'Imenakiliwa!',
   copyFailedLabel: 'Imeshindwa kunakili',
   codeLabel: 'Mfano wa uhakiki kwa {language}',
-  vectorsText:
-    'Jaribu msimbo wako kwa visa hivyo hivyo: halali, maudhui yaliyobadilishwa, siri isiyo sahihi, muhuri wa wakati uliopitwa, kitambulisho kilichorudiwa.',
+  vectorsText: 'Jaribu msimbo wako kwa visa {count} hivyo hivyo:',
+  vectorCases: {
+    valid: 'halali',
+    'tampered-body': 'maudhui yaliyobadilishwa',
+    'wrong-secret': 'siri isiyo sahihi',
+    'stale-timestamp': 'muhuri wa wakati uliopitwa',
+    'future-timestamp': 'muhuri wa wakati wa baadaye',
+    'replayed-id': 'kitambulisho kilichorudiwa',
+    unsigned: 'bila saini',
+    'several-signatures': 'saini mbili wakati wa kubadilisha siri',
+  },
   vectorsLink: 'Pakua visa vya majaribio (JSON)',
+};
+
+export const localCallbacksCopy: Translated<typeof en.localCallbacksCopy> = {
+  stkPageNote: {
+    listen: 'Kipokezi chako kiko kwenye localhost? Kipelekee callback hizi kwa amri hii, kisha uandike msimbo wake kwenye sanduku la callback:',
+    trigger: 'Au tuma mwenyewe callback za nambari yoyote ya majaribio:',
+  },
 };
 
 export const handlerCopy: Translated<typeof en.handlerCopy> = {

@@ -38,6 +38,14 @@ describe.each(sampleRunners.map((runner) => [runner.language, runner] as const))
     expect(vectors.map(({ name }, index) => ({ name, verdict: verdicts[index] }))).toEqual(vectors.map(({ name, expected }) => ({ name, verdict: expected })));
   });
 
+  it('verifies with the secret written without its = padding, as the official libraries do', () => {
+    const valid = vectors.find(({ name }) => name === 'valid');
+    if (!valid) throw new Error('no valid vector');
+    expect(valid.secret.endsWith('=')).toBe(true);
+    const unpadded = { ...valid, secret: valid.secret.replace(/=+$/, '') };
+    expect(runSample(runner, [unpadded])).toEqual([{ ok: true, reason: 'verified' }]);
+  });
+
   // One batch per run of the property keeps it to one process per language.
   it('verifies any body signed by the sandbox’s signer, and refuses it once any one byte changes', () => {
     const cases = fc.sample(signedBodies, 40);

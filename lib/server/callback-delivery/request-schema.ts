@@ -57,19 +57,25 @@ function hasNoCredentials(value: string): boolean {
   return url.username === '' && url.password === '';
 }
 
+/**
+ * A callback as the page shows it (id, Unix timestamp, body), which the server signs again:
+ * also what the page publishes to a developer's `kilele-sandbox listen`.
+ */
+export const shownCallbackSchema = z.object({
+  // Sent as a header: the sandbox's own message ids only, never free text or a line break.
+  id: z.string().regex(sandboxIdPattern('webhookId'), 'must be a webhook id'),
+  timestamp: z.number().int().refine(isRecent, `must be within ${timestampToleranceSeconds} seconds of now`),
+  body: z
+    .string()
+    .max(maxCallbackBodyBytes, 'is larger than any sandbox callback')
+    .refine(isSandboxCallbackBody, 'must be a sandbox callback body, exactly as shown'),
+});
+
 /** What the page posts: where to deliver, and the callback it shows (id, Unix timestamp, body). */
 export const deliveryRequestSchema = z.object({
   url: z
     .url({ protocol: /^https?$/, error: 'Enter an absolute https URL' })
     .max(2048, 'Enter a URL of at most 2048 characters')
     .refine(hasNoCredentials, 'Leave user names and passwords out of the URL'),
-  callback: z.object({
-    // Sent as a header: the sandbox's own message ids only, never free text or a line break.
-    id: z.string().regex(sandboxIdPattern('webhookId'), 'must be a webhook id'),
-    timestamp: z.number().int().refine(isRecent, `must be within ${timestampToleranceSeconds} seconds of now`),
-    body: z
-      .string()
-      .max(maxCallbackBodyBytes, 'is larger than any sandbox callback')
-      .refine(isSandboxCallbackBody, 'must be a sandbox callback body, exactly as shown'),
-  }),
+  callback: shownCallbackSchema,
 });

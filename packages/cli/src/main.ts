@@ -4,6 +4,8 @@ import { z } from '../../../lib/zod';
 import { idAlphabet } from '../../../lib/mpesa-sandbox/sandbox-ids';
 import type { SimulationEnvironment } from '../../../lib/mpesa-sandbox/stk-simulation';
 import { sandboxWebhookSecret } from '../../../lib/mpesa-sandbox/webhook-signature';
+import { defaultSiteUrl } from '../../../lib/site';
+import { listen } from './listen';
 import { testNumberOf, triggerTargets } from './outcomes';
 import { triggerAll, triggerOne } from './trigger';
 
@@ -15,6 +17,8 @@ export interface Io {
   error: (line: string) => void;
   /** The clock and random source: the system's, or a test's. */
   env?: SimulationEnvironment;
+  /** Stops a command that runs until stopped (listen): Ctrl-C, or a test. */
+  signal?: AbortSignal;
 }
 
 const usage = `Usage: kilele-sandbox trigger <result code | test number | outcome | all> --forward-to <url> [--secret <whsec_…>] [--timeout <ms>]
@@ -27,7 +31,16 @@ POSTs it to your handler and prints the request and the answer. Nothing goes thr
                     exits 1 unless valid ones get 2xx and the others are refused
   --forward-to      your handler's URL, e.g. http://localhost:3000/mpesa/callback
   --secret          the secret to sign with (default: the sandbox's public secret)
-  --timeout         how long to wait for each answer, in milliseconds (default 10000)`;
+  --timeout         how long to wait for each answer, in milliseconds (default 10000)
+
+Usage: kilele-sandbox listen --forward-to <url> [--site <origin>] [--timeout <ms>]
+
+Pairs with the STK push page: prints a code to type there, then POSTs every callback the page
+shows (virtual phone or test number) to your handler, exactly as shown, and reports the answer
+back to the page. Runs until Ctrl-C. Your machine opens every connection: none comes to it.
+
+  --forward-to      your handler's URL, e.g. http://localhost:3000/mpesa/callback
+  --site            the site to pair with (default ${defaultSiteUrl})`;
 
 const optionsSchema = z.object({
   'forward-to': z.url({ protocol: /^https?$/, error: '--forward-to needs an http:// or https:// URL' }),
@@ -36,6 +49,7 @@ const optionsSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, '--secret is a Standard Webhooks secret: whsec_ then base64')
     .default(sandboxWebhookSecret),
   timeout: z.coerce.number().int().positive('--timeout is a number of milliseconds').default(10_000),
+  site: z.url({ protocol: /^https?$/, error: '--site needs an http:// or https:// origin' }).default(defaultSiteUrl),
 });
 
 const systemEnvironment: SimulationEnvironment = {
@@ -44,13 +58,19 @@ const systemEnvironment: SimulationEnvironment = {
 };
 
 /** Runs the command line `args` (without node and the script) and returns the exit status. */
-export async function run(args: string[], { print, error, env = systemEnvironment }: Io): Promise<number> {
+export async function run(args: string[], { print, error, env = systemEnvironment, signal = new AbortController().signal }: Io): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { 'forward-to': { type: 'string' }, secret: { type: 'string' }, timeout: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'forward-to': { type: 'string' },
+        secret: { type: 'string' },
+        timeout: { type: 'string' },
+        site: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (failure) {
     error(failure instanceof Error ? failure.message : String(failure));
@@ -62,8 +82,9 @@ export async function run(args: string[], { print, error, env = systemEnvironmen
     print(usage);
     return command === undefined && !parsed.values.help ? exitStatus.usage : exitStatus.ok;
   }
-  if (command !== 'trigger' || target === undefined || extra.length > 0) {
-    error(command === 'trigger' ? 'trigger needs one target' : `Unknown command: ${command}`);
+  const listening = command === 'listen' && target === undefined;
+  if (!listening && (command !== 'trigger' || target === undefined || extra.length > 0)) {
+    error(command === 'trigger' ? 'trigger needs one target' : command === 'listen' ? 'listen takes no target' : `Unknown command: ${command}`);
     error(usage);
     return exitStatus.usage;
   }
@@ -72,6 +93,17 @@ export async function run(args: string[], { print, error, env = systemEnvironmen
     for (const issue of options.error.issues)
       error(issue.path[0] === 'forward-to' && issue.code === 'invalid_type' ? '--forward-to is required' : issue.message);
     return exitStatus.usage;
+  }
+  if (target === undefined) {
+    const ended = await listen({
+      site: new URL(options.data.site),
+      forwardTo: new URL(options.data['forward-to']),
+      timeoutMs: options.data.timeout,
+      print,
+      error,
+      signal,
+    });
+    return ended === 'stopped' ? exitStatus.ok : exitStatus.failed;
   }
   const triggerOptions = { forwardTo: new URL(options.data['forward-to']), secret: options.data.secret, timeoutMs: options.data.timeout, env, print };
   if (target === 'all') return (await triggerAll(triggerOptions)) ? exitStatus.ok : exitStatus.failed;

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 /** What the handler answered, or why it did not. */
-export type Answer = { ok: true; status: number; statusText: string; body: string; ms: number } | { ok: false; error: string; ms: number };
+export type Answer = { ok: true; status: number; statusText: string; body: string; ms: number } | { ok: false; error: string; timedOut: boolean; ms: number };
 
 /** Enough of an answer's body to show: a handler that answers with a whole page is cut short. */
 const keptBodyBytes = 4096;
@@ -16,6 +16,7 @@ export function post(url: URL, headers: [string, string][], body: string, timeou
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  let timedOut = false;
   return new Promise((resolve) => {
     const req = send(url, { method: 'POST', headers: Object.fromEntries(headers), timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
@@ -28,10 +29,13 @@ export function post(url: URL, headers: [string, string][], body: string, timeou
         const text = Buffer.concat(chunks).toString('utf8').slice(0, keptBodyBytes);
         resolve({ ok: true, status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', body: text, ms: elapsed() });
       });
-      res.on('error', (error) => resolve({ ok: false, error: error.message, ms: elapsed() }));
+      res.on('error', (error) => resolve({ ok: false, error: error.message, timedOut, ms: elapsed() }));
     });
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', (error) => resolve({ ok: false, error: error.message, ms: elapsed() }));
+    req.on('timeout', () => {
+      timedOut = true;
+      req.destroy(new Error(`no answer within ${timeoutMs} ms`));
+    });
+    req.on('error', (error) => resolve({ ok: false, error: error.message, timedOut, ms: elapsed() }));
     req.end(body);
   });
 }

@@ -1,0 +1,10 @@
+/** Where a developer's handler usually runs while they build it: the address the documented commands forward to. */
+export const localHandlerUrl = 'http://localhost:3000/mpesa/callback';
+
+/** The command that forwards the page's callbacks to the developer's handler. */
+export const listenCommand = `npx kilele-sandbox listen --forward-to ${localHandlerUrl}`;
+
+/** The command that sends an outcome's callbacks (a test number, a result code, or all) to the developer's handler. */
+export function triggerCommand(target: string): string {
+  return `npx kilele-sandbox trigger ${target} --forward-to ${localHandlerUrl}`;
+}
