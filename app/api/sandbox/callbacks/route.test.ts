@@ -129,7 +129,10 @@ describe('POST /api/sandbox/callbacks', () => {
     configure({ SANDBOX_CALLBACK_DELIVERY: 'true' });
     const response = await send(address(listener.port));
     expect(response.status).toBe(422);
-    expect(await readJson(response)).toEqual({ error: expect.stringContaining('public https addresses on the standard port (443)'), error_code: 'ADDRESS_REFUSED' });
+    expect(await readJson(response)).toEqual({
+      error: expect.stringContaining('public https addresses on the standard port (443)'),
+      error_code: 'ADDRESS_REFUSED',
+    });
     expect(listener.received).toHaveLength(0);
   });
 
