@@ -4,10 +4,11 @@ import type { Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * How long a navigation waits for React: a cold server on a busy machine can take this long to
- * serve a page's scripts. A page that still has not hydrated goes on after it.
+ * How long a navigation waits for React; a page that never hydrates (a policy test's altered
+ * script, a missing file's page) goes on after it. A test that must act on a hydrated control waits
+ * for that control itself (e2e/support/sandbox.ts).
  */
-const hydrationTimeoutMs = 30_000;
+const hydrationTimeoutMs = 10_000;
 
 /**
  * Waits until the page is hydrated, or gives up quietly: the test's own assertions judge. The app
