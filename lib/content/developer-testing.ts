@@ -93,7 +93,7 @@ export const samplesCopy = {
   vectorsText: 'Test your code on the same {count} cases:',
   /** Each case of the test vectors file, as the page lists them. */
   vectorCases: {
-    valid: 'valid',
+    valid: 'a valid callback',
     'tampered-body': 'tampered body',
     'wrong-secret': 'wrong secret',
     'stale-timestamp': 'stale timestamp',

@@ -11,6 +11,6 @@ describe('the testing page’s sentence on the test vectors', () => {
   });
 
   it('says the file has 8 cases in English, as it does', () => {
-    expect(vectorCasesText(copyIn('en').developerTesting.samplesCopy)).toMatch(/^Test your code on the same 8 cases: valid, tampered body, /);
+    expect(vectorCasesText(copyIn('en').developerTesting.samplesCopy)).toMatch(/^Test your code on the same 8 cases: a valid callback, tampered body, /);
   });
 });

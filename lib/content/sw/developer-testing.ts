@@ -87,7 +87,7 @@ export const samplesCopy: Translated<typeof en.samplesCopy> = {
   codeLabel: 'Mfano wa uhakiki kwa {language}',
   vectorsText: 'Jaribu msimbo wako kwa visa {count} hivyo hivyo:',
   vectorCases: {
-    valid: 'halali',
+    valid: 'callback halali',
     'tampered-body': 'maudhui yaliyobadilishwa',
     'wrong-secret': 'siri isiyo sahihi',
     'stale-timestamp': 'muhuri wa wakati uliopitwa',
