@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { resetServerConfig, serverVariables } from '@/lib/server/config';
 import { resetViolationLog } from '@/lib/server/csp-report-log';
 import { forgetHandoffsInProcess } from '@/lib/server/leads/handoff';
@@ -107,5 +108,15 @@ export function withFakeUpstream(env: (upstreamUrl: string) => Record<string, st
       return started();
     },
     logs: () => logs(),
+  };
+}
+
+/** The process as the production entry leaves it, draining or not: what the health and stream routes read. */
+export function setDraining(value: boolean): void {
+  globalThis.kilelePayProcessState = {
+    draining: value,
+    requestContext: new AsyncLocalStorage<{ requestId: string }>(),
+    observeRequest: null,
+    shutdownHooks: [],
   };
 }

@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { closeRedis } from '@/lib/server/redis';
-import { captureLogs, configure } from '@/test/route-harness';
+import { captureLogs, configure, setDraining } from '@/test/route-harness';
 import { GET as live } from '../live/route';
 import { GET } from './route';
 
@@ -14,15 +13,6 @@ beforeEach(() => {
 });
 afterAll(() => closeRedis());
 
-const draining = (value: boolean) => {
-  globalThis.kilelePayProcessState = {
-    draining: value,
-    requestContext: new AsyncLocalStorage<{ requestId: string }>(),
-    observeRequest: null,
-    shutdownHooks: [],
-  };
-};
-
 describe('GET /api/health/ready', () => {
   it('is ready with good settings and no Redis to wait for, and not from the moment the process drains', async () => {
     configure({});
@@ -32,7 +22,7 @@ describe('GET /api/health/ready', () => {
     expect(ready.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await ready.json()).toEqual({ ready: true });
 
-    draining(true);
+    setDraining(true);
     const leaving = GET();
     expect(leaving.status).toBe(503);
     expect(await leaving.json()).toEqual({ ready: false, reasons: ['draining'] });

@@ -8,6 +8,7 @@ import { sandboxId } from '@/lib/mpesa-sandbox/sandbox-ids';
 import { newWebhookId } from '@/lib/mpesa-sandbox/stk-simulation';
 import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
 import { startCallbackListener } from '@/test/callback-listener';
+import { sandboxPayment } from '@/test/sandbox-payment';
 import type { CallbackListener } from '@/test/callback-listener';
 import { fakeAnswers } from '@/test/fake-dns';
 import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
@@ -17,14 +18,7 @@ import { GET, POST } from './route';
 jest.mock('node:dns', () => jest.requireActual('../../../../test/fake-dns').fakeDns());
 
 const randomPart = (length: number) => 'K7'.repeat(length).slice(0, length);
-/** A payment as the sandbox makes one: its own ids, a reference the rules let through. */
-const payment = {
-  checkout_request_id: sandboxId('checkoutRequestId', randomPart),
-  transaction_id: sandboxId('transactionId', randomPart),
-  reference: 'ORDER123',
-  amount: 1000,
-  phone: '254712345678',
-};
+const payment = sandboxPayment;
 const receipt = sandboxId('receipt', randomPart);
 const webhookId = sandboxId('webhookId', randomPart);
 

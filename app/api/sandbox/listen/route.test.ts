@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Webhook } from 'standardwebhooks';
 import { callbackBody, callbackJson } from '@/lib/mpesa-sandbox/callback';
 import { sandboxId } from '@/lib/mpesa-sandbox/sandbox-ids';
@@ -7,7 +6,8 @@ import { forwardedCallbackSchema, pairingCodePattern, pairingSchema } from '@/li
 import type { Pairing } from '@/lib/sandbox-listen/protocol';
 import { resetListenStore } from '@/lib/server/sandbox-listen/pairings';
 import { publishCallback } from '@/lib/server/sandbox-listen/publish';
-import { captureLogs, configure, postRequest, readJson } from '@/test/route-harness';
+import { sandboxPayment } from '@/test/sandbox-payment';
+import { captureLogs, configure, setDraining, postRequest, readJson } from '@/test/route-harness';
 import { eventParser } from '../../../../packages/cli/src/sse';
 import type { ServerSentEvent } from '../../../../packages/cli/src/sse';
 import { POST as publish } from './events/route';
@@ -15,14 +15,7 @@ import { POST as report } from './results/route';
 import { POST as pair } from './route';
 import { GET as stream } from './stream/route';
 
-const randomPart = (length: number) => 'K7'.repeat(length).slice(0, length);
-const payment = {
-  checkout_request_id: sandboxId('checkoutRequestId', randomPart),
-  transaction_id: sandboxId('transactionId', randomPart),
-  reference: 'ORDER123',
-  amount: 1000,
-  phone: '254712345678',
-};
+const payment = sandboxPayment;
 
 let webhookCount = 0;
 /** A callback as the page shows it, signed now, each with its own webhook id. */
@@ -58,15 +51,6 @@ async function eventsOf(response: Response, count: number): Promise<ServerSentEv
   await reader?.cancel();
   return events;
 }
-
-const draining = (value: boolean) => {
-  globalThis.kilelePayProcessState = {
-    draining: value,
-    requestContext: new AsyncLocalStorage<{ requestId: string }>(),
-    observeRequest: null,
-    shutdownHooks: [],
-  };
-};
 
 beforeEach(() => {
   captureLogs();
@@ -184,7 +168,7 @@ describe('the stream, the page publishing and the command reporting', () => {
   it('ends the stream when the instance starts draining, and sends reconnections elsewhere with a 503', async () => {
     const pairing = await newPairing();
     const opened = await stream(streamRequest(pairing));
-    draining(true);
+    setDraining(true);
     // The stream ends by itself, within a read's wait.
     expect(await eventsOf(opened, 1)).toEqual([]);
     const refused = await stream(streamRequest(pairing));
