@@ -30,8 +30,11 @@ export const fakeUpstreamEnv = {
 };
 
 // Debian's Chromium where it is installed (`npm run test:setup`); Playwright's own browser elsewhere.
-const systemChromium = '/usr/bin/chromium';
-export const launchOptions: LaunchOptions = existsSync(systemChromium)
+// Its headless shell first: the same engine without the full browser around it, which is what
+// Playwright itself runs headless tests in. On a 2-core machine it opens a test's page in a quarter
+// of the full browser's time and loads pages about a third faster.
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+export const launchOptions: LaunchOptions = systemChromium
   ? {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HydrationMarker } from '@/components/hydration/hydration-marker';
 import { NotFoundMessage } from '@/components/not-found/not-found-message';
 import { defaultCountry } from '@/lib/countries';
 import { notFoundCopy } from '@/lib/content/not-found';
@@ -19,6 +20,7 @@ export default function GlobalNotFound() {
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
         <NotFoundMessage copy={notFoundCopy} homeHref={pageHref(defaultCountry, 'home')} />
+        <HydrationMarker />
       </body>
     </html>
   );

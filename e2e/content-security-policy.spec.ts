@@ -158,43 +158,48 @@ test.describe('the policy lets pages run', () => {
   });
 });
 
-test('the browser refuses an inline script altered on its way, and the page does not hydrate', async ({ page, isMobile }) => {
-  const violations: { directive: string; blocked: string }[] = [];
-  await page.exposeFunction('reportViolation', (directive: string, blocked: string) => violations.push({ directive, blocked }));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      Reflect.get(window, 'reportViolation')(event.effectiveDirective, event.blockedURI);
+test.describe('an altered inline script', () => {
+  // The page must not hydrate: nothing to wait for after its navigation.
+  test.use({ waitsForHydration: false });
+
+  test('the browser refuses an inline script altered on its way, and the page does not hydrate', async ({ page, isMobile }) => {
+    const violations: { directive: string; blocked: string }[] = [];
+    await page.exposeFunction('reportViolation', (directive: string, blocked: string) => violations.push({ directive, blocked }));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        Reflect.get(window, 'reportViolation')(event.effectiveDirective, event.blockedURI);
+      });
     });
-  });
-  // The real page and its real headers, with one inline script changed: the first chunk of
-  // the server component payload gets a statement appended.
-  let altered = '';
-  let policy = '';
-  await page.route('**/ke/about', async (route) => {
-    const response = await route.fetch();
-    policy = response.headers()['content-security-policy'] ?? '';
-    const html = await response.text();
-    const original = html.match(/<script>(self\.__next_f\.push\(\[1,[\s\S]*?)<\/script>/)?.[1] ?? '';
-    expect(original).not.toBe('');
-    altered = `${original};window.alteredScriptRan=true`;
-    await route.fulfill({ response, body: html.replace(original, altered) });
-  });
+    // The real page and its real headers, with one inline script changed: the first chunk of
+    // the server component payload gets a statement appended.
+    let altered = '';
+    let policy = '';
+    await page.route('**/ke/about', async (route) => {
+      const response = await route.fetch();
+      policy = response.headers()['content-security-policy'] ?? '';
+      const html = await response.text();
+      const original = html.match(/<script>(self\.__next_f\.push\(\[1,[\s\S]*?)<\/script>/)?.[1] ?? '';
+      expect(original).not.toBe('');
+      altered = `${original};window.alteredScriptRan=true`;
+      await route.fulfill({ response, body: html.replace(original, altered) });
+    });
 
-  await page.goto('/ke/about');
-  expect(policy).toMatch(/script-src 'self' 'sha256-/);
-  expect(policy).not.toContain(hash(altered));
+    await page.goto('/ke/about');
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).not.toContain(hash(altered));
 
-  await expect.poll(() => violations).toContainEqual({ directive: 'script-src-elem', blocked: 'inline' });
-  expect(await page.evaluate(() => Reflect.get(window, 'alteredScriptRan'))).toBeUndefined();
-  // Without that chunk React cannot hydrate: the page never marks itself hydrated, and the
-  // header's menus stay the browser's own (they open from the HTML, without React's state).
-  await page.waitForTimeout(1_000);
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-  const toggle = headerToggle(page, isMobile);
-  await toggle.click();
-  await expect(toggle).not.toHaveAttribute('aria-expanded');
-  // Only the altered script was refused.
-  expect(violations).toHaveLength(1);
+    await expect.poll(() => violations).toContainEqual({ directive: 'script-src-elem', blocked: 'inline' });
+    expect(await page.evaluate(() => Reflect.get(window, 'alteredScriptRan'))).toBeUndefined();
+    // Without that chunk React cannot hydrate: the page never marks itself hydrated, and the
+    // header's menus stay the browser's own (they open from the HTML, without React's state).
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    const toggle = headerToggle(page, isMobile);
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+    // Only the altered script was refused.
+    expect(violations).toHaveLength(1);
+  });
 });
 
 test('styles: the toasts style themselves, a <style> the policy does not list is refused @desktop-only', async ({ page }) => {

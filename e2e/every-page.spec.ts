@@ -10,8 +10,8 @@ import { allPages } from './support/routes';
 // on each page checked on that one visit (a page load costs far more than a check):
 // - the frame: header, one main region with one top heading, the footer with the legal links in
 //   the page's language, and no accessibility violation (axe);
-// - the Content-Security-Policy at work: the page loads and hydrates with no violation, and its
-//   header menu (hamburger or Products), which answers only once React runs, opens;
+// - the Content-Security-Policy at work: the page loads and hydrates (and marks the moment) with no
+//   violation, and its header menu (hamburger or Products), which answers only once React runs, opens;
 // - on a phone, the first screen (below).
 
 const isSwahili = (path: string) => /^\/[a-z]{2}\/sw(\/|$)/.test(path);
@@ -83,6 +83,8 @@ for (const path of allPages) {
     const violations = watchViolations(page);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    // It marks the moment React has hydrated it, which the tests and the bench wait for.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     expect.soft(violations, 'CSP violations while the page loaded').toEqual([]);
     if (isMobile) await expectPhoneFirstScreen(page);
     await expectFrame(page, path);

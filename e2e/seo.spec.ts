@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 import { firstPost } from '@/lib/blog/order';
@@ -9,10 +9,10 @@ import { sitemapEntries } from '@/lib/seo/sitemap';
 import { comingSoonPath, missingFilePath, offlinePath } from '@/lib/routes';
 import { publicAddress } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/site-url';
+import { htmlElements } from './support/html';
 import { blogPosts, swahiliBlogPosts } from './support/routes';
 
 // What a crawler sees: the server-rendered HTML, without running any of the page's scripts.
-test.use({ javaScriptEnabled: false });
 
 /** The sitemap the build serves, computed from the same source (checked against the served one below). */
 const entries = sitemapEntries([...blogPosts, ...swahiliBlogPosts]);
@@ -62,11 +62,6 @@ function expectedTypes(url: string): string[] {
 
 const jsonLdSchema = z.looseObject({ '@context': z.literal('https://schema.org'), '@type': z.string() });
 
-async function jsonLdBlocks(page: Page) {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => jsonLdSchema.parse(JSON.parse(text)));
-}
-
 /** Width and height from a PNG's IHDR chunk, which always comes first after the signature. */
 function pngSize(body: Buffer) {
   expect(body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'PNG signature').toBe(true);
@@ -82,41 +77,51 @@ async function expectShareImage(request: APIRequestContext, url: string) {
   expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
 }
 
+// Each read from the HTML the server sends: a request, no browser page.
 test.describe('every page in the sitemap, as a crawler reads it', () => {
   for (const url of listed) {
     const path = pathOf(url);
-    test(`${path} has its title, description, canonical URL, alternates, structured data and share image @desktop-only`, async ({ page, request }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', languageOf(path));
+    test(`${path} has its title, description, canonical URL, alternates, structured data and share image @desktop-only`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const elements = htmlElements(await response.text());
+      const content = (tag: string, attributes: Record<string, string>) => elements(tag, attributes).map((element) => element.attribute('content'));
+      expect(elements('html').map((element) => element.attribute('lang'))).toEqual([languageOf(path)]);
 
-      expect((await page.title()).trim()).not.toBe('');
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-      await expect(page.locator('h1')).toHaveCount(1);
+      expect(elements('title').map((element) => element.text().trim())).toEqual([expect.stringMatching(/\S/)]);
+      expect(content('meta', { name: 'description' })).toEqual([expect.stringMatching(/\S/)]);
+      expect(elements('h1')).toHaveLength(1);
 
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      expect(elements('link', { rel: 'canonical' }).map((link) => link.attribute('href'))).toEqual([url]);
       // The same versions as the sitemap names (whose reciprocity the unit tests check), itself among them.
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      const links = await alternates.evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang'), element.getAttribute('href')]));
-      expect(Object.fromEntries(links)).toEqual(alternatesOf.get(url));
-      expect(Object.values(Object.fromEntries(links))).toContain(url);
+      const alternates = Object.fromEntries(
+        elements('link', { rel: 'alternate' }).flatMap((link) => {
+          const language = link.attribute('hreflang');
+          return language ? [[language, link.attribute('href')]] : [];
+        }),
+      );
+      expect(alternates).toEqual(alternatesOf.get(url));
+      expect(Object.values(alternates)).toContain(url);
 
-      const types = (await jsonLdBlocks(page)).map((block) => block['@type']);
+      const types = elements('script', { type: 'application/ld+json' }).map((block) => jsonLdSchema.parse(JSON.parse(block.text()))['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', ...expectedTypes(url)]));
 
-      const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const [ogImage = ''] = content('meta', { property: 'og:image' });
       expect(ogImage).toBeTruthy();
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage ?? '');
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      expect(content('meta', { name: 'twitter:image' })).toEqual([ogImage]);
+      expect(content('meta', { name: 'twitter:card' })).toEqual(['summary_large_image']);
       // English articles and API pages share their own image, drawn beside the page's route
       // (with its `en` segment); every other page the site's, in its language.
       const ownImage = /^\/ke\/(blog|developers\/api)\/[^/]+$/.test(path);
       const route = path.replace(/^(\/[a-z]{2})(?!\/sw(\/|$))/, '$1/en');
       const siteImage = /^\/[a-z]{2}\/sw(\/|$)/.test(path) ? '/sw/opengraph-image' : '/opengraph-image';
-      expect(pathOf(ogImage ?? '').startsWith(ownImage ? `${route}/opengraph-image` : siteImage)).toBe(true);
-      await expectShareImage(request, ogImage ?? '');
+      expect(pathOf(ogImage).startsWith(ownImage ? `${route}/opengraph-image` : siteImage)).toBe(true);
+      await expectShareImage(request, ogImage);
 
-      const vague = (await page.locator('a[href]').allInnerTexts()).filter((text) => vagueLinkTexts.has(text.trim().toLowerCase()));
+      const linkTexts = elements('a')
+        .filter((link) => link.attribute('href') !== undefined)
+        .map((link) => link.text());
+      const vague = linkTexts.filter((text) => vagueLinkTexts.has(text.trim().toLowerCase()));
       expect(vague, 'links whose words do not say where they lead').toEqual([]);
     });
   }

@@ -13,11 +13,14 @@ import { expectNoAxeViolations } from './support/axe';
 import { contactFormHydrated, typedContact } from './support/contact-form';
 import type { ContactValues } from './support/contact-form';
 import { expectUpstreamReceived, upstreamReceived } from './support/fake-upstream';
-import { allPages, swahiliBlogPosts } from './support/routes';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+import { htmlElements } from './support/html';
+import { allPages, blogPosts, swahiliBlogPosts } from './support/routes';
 
 // The Kiswahili site: its own addresses below /{country}/sw, its language in the static HTML,
 // reciprocal hreflang, a switcher that works without JavaScript, and the flows in Swahili.
-// (axe and the page frame over every Swahili route: every-page.spec.ts, which reads the same list.)
+// (axe, the page frame and hydration over every Swahili route: every-page.spec.ts, which reads the
+// same list.)
 
 const swahiliPages = allPages.filter((path) => /^\/[a-z]{2}\/sw(\/|$)/.test(path));
 const englishTwin = (path: string) => path.replace(/^(\/[a-z]{2})\/sw(?=\/|$)/, '$1');
@@ -52,22 +55,6 @@ async function readableStrings(page: Page): Promise<string[]> {
   });
 }
 
-/** hreflang → href of the page's alternates. */
-async function alternatesOf(page: Page): Promise<Record<string, string>> {
-  const links = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((elements) => elements.map((element) => [element.getAttribute('hreflang') ?? '', element.getAttribute('href') ?? '']));
-  return Object.fromEntries(links);
-}
-
-test('every Swahili page hydrates and marks the moment, as English pages do (the tests and the bench wait for it)', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of swahiliPages) {
-    await page.goto(path);
-    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
-  }
-});
-
 test.describe('every Swahili route, as a crawler reads it', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -78,7 +65,7 @@ test.describe('every Swahili route, as a crawler reads it', () => {
   });
 
   for (const path of swahiliPages) {
-    test(`${path} is in Swahili, its own canonical page, with reciprocal hreflang @desktop-only`, async ({ page }) => {
+    test(`${path} is in Swahili, with no English left @desktop-only`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
@@ -86,31 +73,39 @@ test.describe('every Swahili route, as a crawler reads it', () => {
       // No English left: no common English word, and no string its English twin also says
       // (but names, numbers and code, which stay as they are).
       const swahili = await readableStrings(page);
-      const twin = await page.context().newPage();
-      await twin.goto(englishTwin(path));
-      const englishStrings = new Set(await readableStrings(twin));
-      await twin.close();
+      await page.goto(englishTwin(path));
+      const englishStrings = new Set(await readableStrings(page));
       const english = swahili.filter((text) => englishWordsIn(text).length > 0 || (englishStrings.has(text) && !mayStayAsIs(text)));
       expect([...new Set(english)], 'English on a Swahili page').toEqual([]);
+    });
+  }
 
+  // The canonical page and its language versions, read from the HTML as a crawler reads it (a
+  // request, no page): every Swahili address, the deeper coming-soon ones included, names its own
+  // canonical page and the same versions as the sitemap gives that page, whose versions name each
+  // other back (the sitemap's unit tests).
+  test('every Swahili address names its canonical page and the versions the sitemap gives it @desktop-only', async ({ request }) => {
+    const alternatesInSitemap = new Map(sitemapEntries([...blogPosts, ...swahiliBlogPosts]).map((entry) => [entry.url, entry.alternates?.languages ?? {}]));
+    for (const path of swahiliPages) {
+      const elements = htmlElements(await (await request.get(path)).text());
       // A deeper coming-soon address shows its market's one page, canonical at the market's home.
       const comingSoon = /^\/(tz|ug)\/sw/.exec(path);
       const own = absoluteUrl(comingSoon ? `/${comingSoon[1]}/sw` : path);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', own);
-      const alternates = await alternatesOf(page);
-      expect(Object.values(alternates)).toContain(own);
-      expect(alternates['x-default']).toBeDefined();
-
-      // Every version it names names the same versions back.
-      for (const href of new Set(Object.values(alternates))) {
-        const other = await page.context().newPage();
-        await other.goto(new URL(href).pathname);
-        expect(await alternatesOf(other), `${href}, named by ${path}`).toEqual(alternates);
-        await expect(other.locator('html')).toHaveAttribute('lang', /^(en|sw)$/);
-        await other.close();
-      }
-    });
-  }
+      expect(
+        elements('link', { rel: 'canonical' }).map((link) => link.attribute('href')),
+        path,
+      ).toEqual([own]);
+      const alternates = Object.fromEntries(
+        elements('link', { rel: 'alternate' }).flatMap((link) => {
+          const language = link.attribute('hreflang');
+          return language ? [[language, link.attribute('href')]] : [];
+        }),
+      );
+      expect(alternates, path).toEqual(alternatesInSitemap.get(own));
+      expect(Object.values(alternates), path).toContain(own);
+      expect(alternates['x-default'], path).toBeDefined();
+    }
+  });
 
   test('English pages stay English @desktop-only', async ({ page }) => {
     for (const path of swahiliPages.map(englishTwin)) {

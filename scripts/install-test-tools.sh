@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests and the bench drive besides node_modules, from Debian with apt:
-# - Chromium at /usr/bin/chromium (Playwright, Lighthouse);
+# - Chromium at /usr/bin/chromium (Lighthouse, the bench) and its headless shell at
+#   /usr/bin/chromium-headless-shell (Playwright's tests: the same engine, lighter to run);
 # - nginx (with its brotli modules: compressing, and sending precompressed files),
 #   redis-server and redis-sentinel for the production test beds (npm run test:production,
 #   npm run test:failover), which start and stop their own processes; the Debian services are
@@ -16,6 +17,7 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-color-emoji)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)

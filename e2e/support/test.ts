@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * How long a navigation waits for React; a page that never hydrates (a policy test's altered
- * script, a missing file's page) goes on after it. A test that must act on a hydrated control waits
+ * How long a navigation waits for React; a page that never hydrates goes on after it. A test that must act on a hydrated control waits
  * for that control itself (e2e/support/sandbox.ts).
  */
 const hydrationTimeoutMs = 10_000;
@@ -30,11 +29,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Playwright's test, whose page waits for hydration after each goto and reload when JavaScript is
  * on. A page paints before its scripts load (they are added after the first frame), so the load
  * event no longer means the controls answer; a visitor's first tap may come before them, and the
- * specs that hold the scripts back on purpose say what happens then.
+ * specs that hold the scripts back on purpose say what happens then. A test whose page must not
+ * hydrate says so with `test.use({ waitsForHydration: false })` rather than wait out the limit.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
+export const test = base.extend<{ waitsForHydration: boolean }>({
+  waitsForHydration: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitsForHydration }, provide) => {
+    if (javaScriptEnabled && waitsForHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
