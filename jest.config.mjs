@@ -85,9 +85,11 @@ async function project(config) {
 
 export default async function jestConfig() {
   return {
-    // On a 2-core machine every file runs in the one process, and a Redis client whose test
-    // server has stopped keeps reconnecting in the background: end the process once the results
-    // are in rather than wait for it.
+    // A worker per core: Jest's default leaves one core to itself, which on a 2-core machine runs
+    // every file in one process (120 s here, against 76 s with both).
+    maxWorkers: '100%',
+    // A Redis client whose test server has stopped keeps reconnecting in the background: end the
+    // process once the results are in rather than wait for it.
     forceExit: true,
     projects: [
       // Plain modules, route handlers and servers: Node's own fetch, Request and http.
