@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { launchOptions } from '../../playwright.config';
+import { fullBrowserLaunchOptions } from '../../playwright.config';
 import { offlinePageCopy } from '@/lib/content/offline';
 import * as swahiliOffline from '@/lib/content/sw/offline';
 import { expect, test } from '../support/test';
@@ -11,7 +11,10 @@ import { bed, publicOrigin } from './support/bed';
 // file. In production the site is HTTPS; the bed speaks plain HTTP on the public name, so
 // Chromium is told to treat that origin as secure, as it treats HTTPS, for the worker to run.
 test.use({
-  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), `--unsafely-treat-insecure-origin-as-secure=${publicOrigin}`] },
+  launchOptions: {
+    ...fullBrowserLaunchOptions,
+    args: [...(fullBrowserLaunchOptions.args ?? []), `--unsafely-treat-insecure-origin-as-secure=${publicOrigin}`],
+  },
 });
 
 async function reader(browser: Browser): Promise<BrowserContext> {
