@@ -7,7 +7,7 @@ import { fill } from '@/lib/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
 import type { TestNumber } from '@/lib/mpesa-sandbox/test-numbers';
-import { triggerCommand } from '@/lib/sandbox-listen/commands';
+import { triggerCommandLines } from '@/lib/sandbox-listen/commands';
 import { ResultCodeLink } from './result-code-link';
 
 export interface TestNumbersTableProps {
@@ -41,8 +41,8 @@ export function TestNumbersTable({ country, locale }: TestNumbersTableProps) {
             <td className="px-4 py-3">
               {outcomeText(number, words)}
               <span className="mt-2 flex items-start gap-2">
-                <code id={`trigger-${number.phone}`} className="min-w-0 flex-1 self-center font-mono text-xs break-words text-muted">
-                  {triggerCommand(number.phone)}
+                <code id={`trigger-${number.phone}`} className="flex-1 self-center font-mono text-xs whitespace-nowrap text-muted">
+                  <CommandLines target={number.phone} />
                 </code>
                 <CopyButton
                   codeId={`trigger-${number.phone}`}
@@ -56,6 +56,21 @@ export function TestNumbersTable({ country, locale }: TestNumbersTableProps) {
         ))}
       </DocTable>
     </HeadingSection>
+  );
+}
+
+/**
+ * The command on two lines, broken where a reader expects it. The space stays before the break,
+ * so the copied text (the code element's text) is the one-line command.
+ */
+function CommandLines({ target }: { target: string }) {
+  const [what, where] = triggerCommandLines(target);
+  return (
+    <>
+      {`${what} `}
+      <br />
+      {where}
+    </>
   );
 }
 
