@@ -1,4 +1,5 @@
 import { DocTable } from '@/components/api-docs/doc-table';
+import { CommandHalves } from '@/components/code/command-halves';
 import { CopyButton } from '@/components/code/copy-button';
 import { HeadingSection } from '@/components/ui/heading-section';
 import type { Country } from '@/lib/countries';
@@ -7,7 +8,7 @@ import { fill } from '@/lib/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
 import type { TestNumber } from '@/lib/mpesa-sandbox/test-numbers';
-import { triggerCommandLines } from '@/lib/sandbox-listen/commands';
+import { triggerCommandHalves } from '@/lib/sandbox-listen/commands';
 import { ResultCodeLink } from './result-code-link';
 
 export interface TestNumbersTableProps {
@@ -41,8 +42,8 @@ export function TestNumbersTable({ country, locale }: TestNumbersTableProps) {
             <td className="px-4 py-3">
               {outcomeText(number, words)}
               <span className="mt-2 flex items-start gap-2">
-                <code id={`trigger-${number.phone}`} className="flex-1 self-center font-mono text-xs whitespace-nowrap text-muted">
-                  <CommandLines target={number.phone} />
+                <code id={`trigger-${number.phone}`} className="flex-1 self-center font-mono text-xs text-muted">
+                  <CommandHalves halves={triggerCommandHalves(number.phone)} />
                 </code>
                 <CopyButton
                   codeId={`trigger-${number.phone}`}
@@ -56,21 +57,6 @@ export function TestNumbersTable({ country, locale }: TestNumbersTableProps) {
         ))}
       </DocTable>
     </HeadingSection>
-  );
-}
-
-/**
- * The command on two lines, broken where a reader expects it. The space stays before the break,
- * so the copied text (the code element's text) is the one-line command.
- */
-function CommandLines({ target }: { target: string }) {
-  const [what, where] = triggerCommandLines(target);
-  return (
-    <>
-      {`${what} `}
-      <br />
-      {where}
-    </>
   );
 }
 

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { listenCommand } from '@/lib/sandbox-listen/commands';
+import { CommandHalves } from '@/components/code/command-halves';
+import { listenCommandHalves } from '@/lib/sandbox-listen/commands';
 import { normalisePairingCode } from '@/lib/sandbox-listen/protocol';
 import type { ForwardToMachineWords } from './forward-to-machine-words';
 
@@ -30,8 +31,10 @@ export function PairingForm({ words, onCode }: PairingFormProps) {
         {words.open}
       </h4>
       <p className="text-xs text-muted">{words.intro}</p>
-      {/* Wrapped, not scrolled: a narrow inbox showed only its first words, and the command is typed from here. */}
-      <pre className="rounded bg-[#0a0c10] p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-[#f0f3f6]">{listenCommand}</pre>
+      {/* Wrapped, not scrolled: a narrow inbox showed only the command's first words. */}
+      <pre className="rounded bg-[#0a0c10] p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-[#f0f3f6]">
+        <CommandHalves halves={listenCommandHalves} />
+      </pre>
       <label htmlFor={`${id}-code`} className="block text-sm font-semibold">
         {words.codeLabel}
       </label>
