@@ -11,6 +11,7 @@ import { testNumbers } from '@/lib/mpesa-sandbox/test-numbers';
 import type { TestNumber } from '@/lib/mpesa-sandbox/test-numbers';
 import { sandboxWebhookSecret } from '@/lib/mpesa-sandbox/webhook-signature';
 import { resultCodeHref } from '@/lib/routes';
+import { triggerCommand } from '@/lib/sandbox-listen/commands';
 import { expectNoAxeViolations } from './support/axe';
 
 const languages = [
@@ -32,6 +33,10 @@ async function expectTestNumbersTable(page: Page, locale: Locale, words: typeof 
   for (const number of testNumbers) {
     const row = rows.filter({ has: page.getByRole('rowheader', { name: number.phone, exact: true }) });
     await expect(row).toContainText(outcomeWords(number, words.testNumbersCopy));
+    // The line that sends this number's callbacks to a handler on the developer's machine, and its copy button.
+    // Exactly the text the copy button copies: one line, single spaces, though it shows on two.
+    expect(await row.locator('code').textContent()).toBe(triggerCommand(number.phone));
+    await expect(row.getByRole('button', { name: words.samplesCopy.copyLabel })).toHaveAttribute('aria-controls', `trigger-${number.phone}`);
     if (number.outcome.kind === 'no-callback') {
       await expect(row.getByRole('link')).toHaveCount(0);
       await expect(row).toContainText(words.testNumbersCopy.noCode);

@@ -1,5 +1,7 @@
 import { expect, test } from './support/test';
 import { apiDocs } from '@/lib/api-docs/catalogue';
+import { forwardToMachineCopy } from '@/lib/content/callback-delivery';
+import { listenCommand } from '@/lib/sandbox-listen/commands';
 import { expectNoAxeViolations } from './support/axe';
 import { sandboxOf, sendToSandbox } from './support/sandbox';
 import { recordButtonStates, shownFor } from './support/timeline';
@@ -80,6 +82,23 @@ test.describe('the API sandbox', () => {
     });
     await sandboxOf(page).body.focus();
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
+  test('opens "Forward to my machine" whole on a 320 px screen: the command wrapped, the code field beside its button @once', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await sendToSandbox(page, { ...sample, phone: '254700000000' });
+    await page.getByRole('button', { name: forwardToMachineCopy.open }).click();
+    const form = page.getByRole('form', { name: forwardToMachineCopy.open });
+    const command = form.getByText(listenCommand, { exact: true });
+    await expect(command).toBeVisible();
+    // Every character on screen, none behind a sideways scroll.
+    expect(await command.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const field = await form.getByLabel(forwardToMachineCopy.codeLabel).boundingBox();
+    const pair = await form.getByRole('button', { name: forwardToMachineCopy.pair, exact: true }).boundingBox();
+    if (!field || !pair) throw new Error('the pairing form is not laid out');
+    expect(Math.abs(field.y + field.height / 2 - (pair.y + pair.height / 2))).toBeLessThan(1);
+    expect(field.x + field.width).toBeLessThanOrEqual(pair.x);
+    expect(Math.min(field.height, pair.height)).toBeGreaterThanOrEqual(24);
   });
 
   test('has no axe violations with a response shown', async ({ page }) => {

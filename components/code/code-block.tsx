@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { highlight } from '@/lib/code/highlight';
 import { codeBackgroundClass, codeTextClass } from '@/lib/code/palette';
@@ -24,20 +26,17 @@ export async function CodeBlock({ code, lang, label, id, className }: CodeBlockP
       aria-label={label}
       className={cn('overflow-x-auto rounded-xl p-4 text-sm leading-6', codeBackgroundClass(background), codeTextClass(foreground), className)}
     >
-      <code id={id} className="font-mono">
-        {tokens.map((token, index) =>
-          // A token in the block's own colour is bare text: the block already styles it.
-          token.color === undefined && !token.italic ? (
-            token.content
-          ) : (
-            <span key={index} className={tokenClass(token)}>
-              {token.content}
-            </span>
-          ),
-        )}
-      </code>
+      {/* The tokens are the code element's own children, not a keyed list: a page sends its server-rendered
+      tree twice (as HTML and as route data), and an index key on every span added more than a kilobyte
+      (gzip) to a page with three samples. The list never changes after render, so keys would buy nothing. */}
+      {createElement('code', { id, className: 'font-mono' }, ...tokens.map(tokenNode))}
     </pre>
   );
+}
+
+/** A token in the block's own colour is bare text: the block already styles it. */
+function tokenNode(token: CodeToken): ReactNode {
+  return token.color === undefined && !token.italic ? token.content : <span className={tokenClass(token)}>{token.content}</span>;
 }
 
 /** Classes, not a style attribute: the Content-Security-Policy allows no inline style. */

@@ -27,7 +27,7 @@ type CallbackOutcome = Exclude<SandboxOutcome['kind'], 'prompt' | 'result'>;
 
 export const testNumbersCopy = {
   heading: 'Test numbers',
-  lead: 'An STK push to one of these numbers gives its outcome at once, without the virtual phone.',
+  lead: 'An STK push to one of these numbers gives its outcome at once, without the virtual phone. Under each outcome, the command that sends the same signed callbacks to your handler on localhost, offline; trigger all sends every outcome and fails if your handler refuses a valid callback or accepts a spoiled one. To forward the STK push page’s own callbacks, run kilele-sandbox listen and type its code in the page’s callback inbox.',
   caption: 'Sandbox test numbers and their outcomes',
   columns: { phone: 'Sandbox phone number', resultCode: 'Result code', outcome: 'What happens' },
   noCode: 'None',

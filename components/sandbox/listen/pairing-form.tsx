@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { listenCommand } from '@/lib/sandbox-listen/commands';
+import { CommandHalves } from '@/components/code/command-halves';
+import { listenCommandHalves } from '@/lib/sandbox-listen/commands';
 import { normalisePairingCode } from '@/lib/sandbox-listen/protocol';
 import type { ForwardToMachineWords } from './forward-to-machine-words';
 
@@ -30,11 +31,15 @@ export function PairingForm({ words, onCode }: PairingFormProps) {
         {words.open}
       </h4>
       <p className="text-xs text-muted">{words.intro}</p>
-      <pre className="overflow-x-auto rounded bg-[#0a0c10] p-2 font-mono text-xs text-[#f0f3f6]">{listenCommand}</pre>
+      {/* Wrapped, not scrolled: a narrow inbox showed only the command's first words. */}
+      <pre className="rounded bg-[#0a0c10] p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-[#f0f3f6]">
+        <CommandHalves halves={listenCommandHalves} />
+      </pre>
       <label htmlFor={`${id}-code`} className="block text-sm font-semibold">
         {words.codeLabel}
       </label>
-      <div className="flex flex-wrap gap-2">
+      {/* The field takes the room the button leaves, so the two stay on one line even at 320 px. */}
+      <div className="flex gap-2">
         <input
           id={`${id}-code`}
           value={typed}
@@ -45,7 +50,7 @@ export function PairingForm({ words, onCode }: PairingFormProps) {
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
-          className="rounded-lg border border-line bg-white p-2 font-mono text-sm text-ink"
+          className="min-w-0 flex-1 rounded-lg border border-line bg-white p-2 font-mono text-sm text-ink"
         />
         <button type="submit" className="btn btn-primary">
           {words.pair}
