@@ -3,12 +3,13 @@ import { startInstance, stopInstanceOn } from '../../scripts/test-bed/index.mjs'
 import { as254, randomPhone, unique } from '../support/fake-upstream';
 import { bed, expectUpstreamReceived, send } from './support/bed';
 import type { Answer } from './support/bed';
+import { listenPaths, pairingSchema } from '@/lib/sandbox-listen/protocol';
 
 // A deploy starts new instances, and the balancer sends them traffic as soon as they listen.
 // Here two instances start together on the bed's Redis, and each one's very first request,
 // sent the moment its port accepts a connection (no readiness poll, no warm-up), is a form
-// post: it must be answered as the hundredth is (an M-Pesa prompt sent, a lead stored in the
-// outbox rather than mailed on the side).
+// post or the sandbox CLI's pairing: it must be answered as the hundredth is (an M-Pesa prompt
+// sent, a lead stored in the outbox rather than mailed on the side, a pairing code given).
 
 const publicHeaders = { host: 'www.kilelepay.co.ke', 'x-forwarded-proto': 'https', origin: 'https://www.kilelepay.co.ke' };
 
@@ -85,6 +86,16 @@ const kinds: FirstRequest[] = [
     body: (marker) => ({ email: `${marker}@example.co.ke`, country: 'ug' }),
     status: 200,
     check: storedInOutbox,
+  },
+  {
+    // `kilele-sandbox listen` asks for its pairing code first: a developer may start it just as a
+    // deploy starts the instance that answers.
+    kind: 'sandbox listen pairing',
+    path: listenPaths.pair,
+    marker: () => '',
+    body: () => ({}),
+    status: 201,
+    check: async (answer) => void expect(pairingSchema.safeParse(JSON.parse(answer.text)).success, answer.text).toBe(true),
   },
 ];
 
