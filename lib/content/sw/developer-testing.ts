@@ -24,7 +24,7 @@ export const testingLifecycle: Translated<typeof en.testingLifecycle> = {
 
 export const testNumbersCopy: Translated<typeof en.testNumbersCopy> = {
   heading: 'Nambari za majaribio',
-  lead: 'STK push kwa mojawapo ya nambari hizi inatoa matokeo yake papo hapo, bila simu pepe. Chini ya kila matokeo kuna amri inayotuma callback zile zile zenye saini kwa kipokezi chako kwenye localhost, bila mtandao; trigger all inatuma kila matokeo na inashindwa kipokezi chako kikikataa callback halali au kikikubali iliyoharibiwa. Ili kupeleka callback za ukurasa wa STK push wenyewe, endesha kilele-sandbox listen na uandike msimbo wake kwenye sanduku la callback la ukurasa huo.',
+  lead: 'STK push kwa mojawapo ya nambari hizi inatoa matokeo yake papo hapo, bila simu pepe. Chini ya kila matokeo kuna amri inayotuma callback zile zile, zilizotiwa saini, kwa kipokezi chako kwenye localhost, bila mtandao; trigger all inatuma kila matokeo na inashindwa kipokezi chako kikikataa callback halali au kikikubali iliyoharibiwa. Ili kupeleka callback za ukurasa wa STK push wenyewe, endesha kilele-sandbox listen na uandike msimbo wake kwenye sanduku la callback la ukurasa huo.',
   caption: 'Nambari za majaribio za sandbox na matokeo yake',
   columns: { phone: 'Nambari ya simu ya sandbox', resultCode: 'Msimbo wa matokeo', outcome: 'Kinachotokea' },
   noCode: 'Hakuna',
