@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { bedSlowdown } from './e2e/production/support/cpu-load';
 
 // The production-shaped test bed (scripts/test-bed): nginx in front of two standalone
 // instances sharing Redis, the fake upstream behind them. globalSetup starts it all from the
 // current build and stops it by process id when the run ends. `npm run test:production`
 // after `npm run build`; ports from TEST_BED_PORT (default 3710) up to +9.
-// Under TEST_BED_CPU_LOAD (support/cpu-load.ts) every step takes longer: each test and each
-// expectation is given three times as long, since these specs check what happens, not how fast
-// (the benches measure that).
-const slower = process.env.TEST_BED_CPU_LOAD && process.env.TEST_BED_CPU_LOAD !== '0' ? 3 : 1;
+// On a busy machine (TEST_BED_CPU_LOAD, or TEST_BED_SHARED=1 when `npm test` runs the bed beside
+// the browser tests) every step takes longer: each test and each expectation is given three times
+// as long (e2e/production/support/cpu-load.ts).
+const slower = bedSlowdown();
 
 export default defineConfig({
   testDir: 'e2e/production',

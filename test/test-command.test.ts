@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 const root = join(__dirname, '..');
 const packageJson = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
+/** The commands `npm test` runs (scripts/test.sh), in their order, without comments. */
+const testScript = readFileSync(join(root, 'scripts', 'test.sh'), 'utf8');
 
 /** next.config.mjs's TypeScript settings, as a build run with `env` reads them. */
 function typescriptSettings(env: Record<string, string>) {
@@ -25,7 +27,14 @@ function typescriptSettings(env: Record<string, string>) {
 }
 
 describe('the test command', () => {
-  const steps = (packageJson.scripts.test ?? '').split('&&').map((step) => step.trim());
+  const steps = testScript
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+
+  it('is scripts/test.sh', () => {
+    expect(packageJson.scripts.test).toBe('bash scripts/test.sh');
+  });
 
   it('checks the types before any build that skips its own check', () => {
     const typecheck = steps.indexOf('npm run typecheck');

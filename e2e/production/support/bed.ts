@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect } from '@playwright/test';
 import type { BedState } from '../../../scripts/test-bed/index.mjs';
 import type { Recorded } from '../../support/fake-upstream';
+import { bedSlowdown } from './cpu-load';
 
 /** The site's public name over plain HTTP: a browser using nginx as its proxy reaches the bed there. */
 export const publicOrigin = 'http://www.kilelepay.co.ke';
@@ -15,8 +16,8 @@ export function bed(): BedState & { front: string; instances: string[]; upstream
   return { ...state, front: url(state.ports.nginx), instances: state.ports.instances.map(url), upstream: url(state.ports.upstream) };
 }
 
-/** The run keeps cores busy (support/cpu-load.ts): every answer takes longer. */
-const underCpuLoad = Boolean(process.env.TEST_BED_CPU_LOAD) && process.env.TEST_BED_CPU_LOAD !== '0';
+/** On a busy machine (support/cpu-load.ts) every answer takes longer. */
+const slowdown = bedSlowdown();
 
 export interface Answer {
   status: number;
@@ -38,7 +39,7 @@ export interface SendOptions {
    * as the client's address and appends to X-Forwarded-For, as a real client's would be.
    */
   from?: string;
-  /** How long to wait for the answer: 20 s unless given (a minute under TEST_BED_CPU_LOAD). */
+  /** How long to wait for the answer: 20 s unless given (a minute on a busy machine). */
   timeoutMs?: number;
 }
 
@@ -73,7 +74,7 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
       },
     );
     request.on('error', reject);
-    const timeoutMs = options.timeoutMs ?? (underCpuLoad ? 60_000 : 20_000);
+    const timeoutMs = options.timeoutMs ?? 20_000 * slowdown;
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer from ${url} in ${timeoutMs / 1000} s`)));
     request.end(body);
   });

@@ -24,3 +24,13 @@ export function startCpuLoad(count: number): () => void {
     for (const loop of loops) if (loop.pid !== undefined && loop.exitCode === null && loop.signalCode === null) process.kill(loop.pid, 'SIGKILL');
   };
 }
+
+/**
+ * How many times as long each step of the bed may take: 3 on a busy machine, whether the bed
+ * keeps its cores busy itself (TEST_BED_CPU_LOAD) or shares them with other work
+ * (TEST_BED_SHARED=1: `npm test` runs the bed beside the browser tests), 1 otherwise. The specs
+ * check what happens, not how fast: the benches measure that.
+ */
+export function bedSlowdown(env: NodeJS.ProcessEnv = process.env): number {
+  return cpuLoadFromEnv(env['TEST_BED_CPU_LOAD']) > 0 || env['TEST_BED_SHARED'] === '1' ? 3 : 1;
+}
