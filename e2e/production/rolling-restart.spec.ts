@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { rollingRestart } from '../../scripts/test-bed/index.mjs';
 import { unique } from '../support/fake-upstream';
 import { bed, expectUpstreamReceived, send } from './support/bed';
+import { bedSlowdown } from './support/cpu-load';
 
 // A deploy as an operator runs it: under load through nginx (pages and form posts), each
 // instance in turn gets SIGTERM, drains and exits, and the new build starts in its place.
@@ -53,6 +54,9 @@ test('a rolling restart under load through nginx: no 5xx, no failed connection, 
       // Bounded so that the two cores the tests share keep room for the restarting instances.
       overallRate: 150,
       duration: 150,
+      // A request unanswered after 10 s counts as timed out (autocannon's default), three times
+      // that on a busy machine, where every answer takes longer (support/cpu-load.ts).
+      timeout: 10 * bedSlowdown(),
       requests: [{ path: '/ke' }, { path: '/ke/about' }, { path: '/ke/blog' }, { path: '/ke/developers' }, { path: '/' }],
     },
     (error, result) => {
