@@ -26,6 +26,10 @@ test('bench/budgets.json holds the agreed budgets', () => {
     hydratedRatioSlow4g: { max: 1.3 },
     lcpRatio3g: { max: 1.3 },
     hydratedRatio3g: { max: 1.3 },
+    lcpRatioSlow4g6x: { max: 1.3 },
+    hydratedRatioSlow4g6x: { max: 1.3 },
+    lcpRatio3g6x: { max: 1.3 },
+    hydratedRatio3g6x: { max: 1.3 },
   });
 });
 
