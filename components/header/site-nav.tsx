@@ -38,7 +38,7 @@ export function SiteNav({ country, locale }: { country: Country; locale: Locale 
         buttonClassName="flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
         label={
           <>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path className="[details[open]>summary_&]:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               <path className="hidden [details[open]>summary_&]:block" d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
