@@ -16,14 +16,18 @@
 // every stylesheet link of the build (`/_next/static/…css`) gets a <style data-inlined-stylesheet>
 // with the rules the page uses just before it, and the link itself gets `disabled`, which
 // browsers do not fetch. That link stays for React: when the page hydrates, React looks for it
-// (by href) to adopt it; finding none it would insert one, render-blocking. The whole stylesheet
-// follows the page's content, at the end of the body, as `media="print"` (a stylesheet that does
-// not apply to the screen holds nothing back, and the browser fetches it early at a low
-// priority) with a small script that turns it on for every medium once it has loaded; a visitor
-// without JavaScript gets a plain link in a <noscript> there. Until it has arrived the page shows
-// with its inlined rules; what the HTML does not show yet (an open menu, a toast, the chat panel)
-// is styled by the whole stylesheet. A plain <link> at the end of the body, the first try, is
-// render-blocking to Lighthouse's model, which then counts its download before the first paint.
+// (by href) to adopt it; finding none it would insert one, render-blocking. Beasties keeps
+// every rule of a state the HTML does not show yet but the visitor can bring about before the
+// scripts run (a menu's <details> opened, which shows the navigation and turns its arrow) or
+// that the page's own code sets (aria-invalid, aria-pressed, aria-selected, aria-disabled).
+// The whole stylesheet follows the page's content, at the end of the body, as a disabled link
+// that a small script enables once the page has loaded; a visitor without JavaScript gets a
+// plain link in a <noscript> there. So it is fetched after the page's scripts, never before the
+// first paint, and applied after hydration: as a plain link at the end of the body (the first
+// try) it was render-blocking to Lighthouse's model; as a print stylesheet switched on once
+// loaded (the second) it took a connection from the page's scripts and restyled the whole page
+// while React hydrated it (hydrated 0.5-0.8 s later on Slow 4G). What it adds comes from the page's code:
+// the toasts, the chat panel, the search popup.
 // Pages reached by client-side navigation share the same stylesheet, already in the document.
 //
 // The <style> is a plain element, so the Content-Security-Policy allows it by its hash: the pass
@@ -40,20 +44,25 @@ const anyStylesheetLink = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/gi;
 const inlinedMarker = '<style data-inlined-stylesheet="">';
 /** The whole stylesheet, loaded after the page's content. */
 const restMarker = 'data-rest-of-stylesheet=""';
-/** Turns the whole stylesheet on for the screen once it has loaded (at once when it already has). */
+/** Enables the whole stylesheet once the page has loaded. */
 const restLoader =
-  'document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){function on(){l.media="all"}l.sheet?on():l.addEventListener("load",on)})';
+  'addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})';
+/**
+ * Selectors of states the static HTML does not show: an open <details> (before the scripts run
+ * as after), and the ARIA states the page's code sets.
+ */
+const stateSelectors = [/\[open\]|:open\b/, /\[aria-(invalid|pressed|selected|disabled|expanded)/];
 
 /**
  * What the step writes at the end of the body: the build's whole stylesheets, applied once loaded.
  * @param {string[]} hrefs
  */
 export function restOfStylesheets(hrefs) {
-  const links = (media) => hrefs.map((href) => `<link rel="stylesheet" href="${href}"${media} ${restMarker}/>`).join('');
-  return `${links(' media="print"')}<script>${restLoader}</script><noscript>${links('')}</noscript>`;
+  const links = (disabled) => hrefs.map((href) => `<link rel="stylesheet" href="${href}" ${restMarker}${disabled}/>`).join('');
+  return `${links(' disabled=""')}<script>${restLoader}</script><noscript>${links('')}</noscript>`;
 }
 const restOfStylesheetsPattern = new RegExp(
-  `(<link rel="stylesheet" href="[^"]+" media="print" ${restMarker}/>)+<script>[^<]*</script><noscript>(<link rel="stylesheet" href="[^"]+" ${restMarker}/>)+</noscript></body>`,
+  `(<link rel="stylesheet" href="[^"]+" ${restMarker} disabled=""/>)+<script>[^<]*</script><noscript>(<link rel="stylesheet" href="[^"]+" ${restMarker}/>)+</noscript></body>`,
 );
 
 /**
@@ -72,6 +81,7 @@ export function usedRulesFinder(distDir) {
     preloadFonts: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
+    allowRules: stateSelectors,
     logLevel: 'warn',
   });
   return async (html, href) => {

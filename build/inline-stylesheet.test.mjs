@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { inlineStylesheet, inlineStylesheetInPage, restOfStylesheets, stylesheetsStillLinked, usedRulesFinder } from './inline-stylesheet.mjs';
 
 const href = '/_next/static/chunks/site.css';
-const css = 'body{color:#0f172a}.menu-panel{display:grid}.hover\\:underline:hover{text-decoration:underline}@media (min-width:40rem){.sm\\:flex{display:flex}}@media (width<40rem){.max-sm\\:block{display:block}}';
+const css = '.peer:is([open],:open)~.peer-open\\:block{display:block}details[open]>summary .chevron{rotate:180deg}[aria-invalid=true]{color:red}body{color:#0f172a}.menu-panel{display:grid}.hover\\:underline:hover{text-decoration:underline}@media (min-width:40rem){.sm\\:flex{display:flex}}@media (width<40rem){.max-sm\\:block{display:block}}';
 const page = (body = '<a class="hover:underline sm:flex max-sm:block">Karibu</a>') =>
   `<html><head><link rel="stylesheet" href="${href}" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -22,17 +22,20 @@ test("only the rules the page uses are written into it, states and media queries
   assert.match(style, /\.hover\\:underline:hover\{text-decoration:underline\}/);
   assert.match(style, /@media \(min-width:40rem\)\{\.sm\\:flex\{display:flex\}\}/);
   assert.match(style, /@media \(width<40rem\)\{\.max-sm\\:block\{display:block\}\}/, 'a "<" in a media query is no end of the rules');
+  assert.match(style, /peer-open\\:block/, "an open menu's rules, though no <details> is open in the HTML");
+  assert.match(style, /details\[open\]>summary \.chevron/);
+  assert.match(style, /\[aria-invalid=true\]/, 'a state the page sets on a form field');
   assert.doesNotMatch(style, /menu-panel/, 'a rule no element of the page matches stays in the file');
   assert.match(inlined, new RegExp(`</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/><link rel="icon"`));
   assert.ok(inlined.endsWith(`<script>self.__next_f.push([1,"x"])</script>${restOfStylesheets([href])}</body></html>`));
   assert.deepEqual(stylesheetsStillLinked(inlined), []);
 });
 
-test('the whole stylesheet follows the content as a print stylesheet that a script turns on once loaded, a plain link without JavaScript', () => {
+test('the whole stylesheet follows the content, enabled by a script once the page has loaded, a plain link without JavaScript', () => {
   assert.equal(
     restOfStylesheets([href]),
-    `<link rel="stylesheet" href="${href}" media="print" data-rest-of-stylesheet=""/>` +
-      '<script>document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){function on(){l.media="all"}l.sheet?on():l.addEventListener("load",on)})</script>' +
+    `<link rel="stylesheet" href="${href}" data-rest-of-stylesheet="" disabled=""/>` +
+      '<script>addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})</script>' +
       `<noscript><link rel="stylesheet" href="${href}" data-rest-of-stylesheet=""/></noscript>`,
   );
 });

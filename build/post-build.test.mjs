@@ -49,7 +49,7 @@ test('one pass: every page inlined once, hashed as written, and the standalone s
     assert.match(html, /<script src="\/_next\/static\/chunks\/app\.js" async=""><\/script>/, "the framework's script tags stay");
     assert.match(
       html,
-      /<link rel="stylesheet" href="\/_next\/static\/chunks\/site\.css" media="print" data-rest-of-stylesheet=""\/><script>[^<]+<\/script><noscript>[^]*<\/noscript><\/body>/,
+      /<link rel="stylesheet" href="\/_next\/static\/chunks\/site\.css" data-rest-of-stylesheet="" disabled=""\/><script>[^<]+<\/script><noscript>[^]*<\/noscript><\/body>/,
       'the whole stylesheet follows the content',
     );
     assert.equal(read(root, join('.next/standalone/.next/server/app', file)), html);

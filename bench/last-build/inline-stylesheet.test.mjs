@@ -11,7 +11,7 @@ import { htmlResources } from '../build-output/html-resources.mjs';
 const pages = readBuild().pages();
 /** The whole stylesheet as the build loads it, after everything else in the body. */
 const restOfStylesheet =
-  /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" media="print" data-rest-of-stylesheet=""\/><script>[^<]+<\/script><noscript>[\s\S]*?<\/noscript><\/body>/;
+  /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" data-rest-of-stylesheet="" disabled=""\/><script>[^<]+<\/script><noscript>[\s\S]*?<\/noscript><\/body>/;
 
 test("no prerendered page fetches a stylesheet before its first paint, each carries its styles, and the whole stylesheet follows the page's content", () => {
   assert.ok(pages.length > 0);
