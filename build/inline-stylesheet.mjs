@@ -48,10 +48,14 @@ const restMarker = 'data-rest-of-stylesheet=""';
 const restLoader =
   'addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})';
 /**
- * Selectors of states the static HTML does not show: an open <details> (before the scripts run
- * as after), and the ARIA states the page's code sets.
+ * Rules Beasties must keep whatever the page holds: the states the static HTML does not show (an
+ * open <details>, before the scripts run as after; the ARIA states the page's code sets), and
+ * the selectors Beasties cannot match and would drop, though they lay the page out: Tailwind's
+ * arbitrary classes (`[&>svg]:w-full`: the home's picture was laid out wider than a phone until
+ * the whole stylesheet came, and the page shifted) and `:where()` (`space-y-*`, the gaps between
+ * a form's fields).
  */
-const stateSelectors = [/\[open\]|:open\b/, /\[aria-(invalid|pressed|selected|disabled|expanded)/];
+const alwaysKept = [/\[open\]|:open\b/, /\[aria-(invalid|pressed|selected|disabled|expanded)/, /\\\[/, /:where\(/];
 
 /**
  * What the step writes at the end of the body: the build's whole stylesheets, applied once loaded.
@@ -81,7 +85,7 @@ export function usedRulesFinder(distDir) {
     preloadFonts: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
-    allowRules: stateSelectors,
+    allowRules: alwaysKept,
     logLevel: 'warn',
   });
   return async (html, href) => {

@@ -6,8 +6,8 @@ import { after, test } from 'node:test';
 import { inlineStylesheet, inlineStylesheetInPage, restOfStylesheets, stylesheetsStillLinked, usedRulesFinder } from './inline-stylesheet.mjs';
 
 const href = '/_next/static/chunks/site.css';
-const css = '.peer:is([open],:open)~.peer-open\\:block{display:block}details[open]>summary .chevron{rotate:180deg}[aria-invalid=true]{color:red}body{color:#0f172a}.menu-panel{display:grid}.hover\\:underline:hover{text-decoration:underline}@media (min-width:40rem){.sm\\:flex{display:flex}}@media (width<40rem){.max-sm\\:block{display:block}}';
-const page = (body = '<a class="hover:underline sm:flex max-sm:block">Karibu</a>') =>
+const css = '.peer:is([open],:open)~.peer-open\\:block{display:block}details[open]>summary .chevron{rotate:180deg}[aria-invalid=true]{color:red}.\\[\\&\\>svg\\]\\:w-full>svg{width:100%}:where(.space-y-2>:not(:last-child)){margin-bottom:.5rem}body{color:#0f172a}.menu-panel{display:grid}.hover\\:underline:hover{text-decoration:underline}@media (min-width:40rem){.sm\\:flex{display:flex}}@media (width<40rem){.max-sm\\:block{display:block}}';
+const page = (body = '<a class="hover:underline sm:flex max-sm:block">Karibu</a><span class="[&amp;>svg]:w-full"><svg></svg></span><ul class="space-y-2"><li>M-Pesa</li><li>Kadi</li></ul>') =>
   `<html><head><link rel="stylesheet" href="${href}" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
 const temporary = mkdtempSync(join(tmpdir(), 'inline-stylesheet-'));
@@ -25,6 +25,8 @@ test("only the rules the page uses are written into it, states and media queries
   assert.match(style, /peer-open\\:block/, "an open menu's rules, though no <details> is open in the HTML");
   assert.match(style, /details\[open\]>summary \.chevron/);
   assert.match(style, /\[aria-invalid=true\]/, 'a state the page sets on a form field');
+  assert.match(style, /\.\\\[\\&\\>svg\\\]\\:w-full>svg\{width:100%\}/, "an arbitrary class's rule, which Beasties cannot match");
+  assert.match(style, /:where\(\.space-y-2>:not\(:last-child\)\)/, 'the gaps of a list, which Beasties cannot match');
   assert.doesNotMatch(style, /menu-panel/, 'a rule no element of the page matches stays in the file');
   assert.match(inlined, new RegExp(`</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/><link rel="icon"`));
   assert.ok(inlined.endsWith(`<script>self.__next_f.push([1,"x"])</script>${restOfStylesheets([href])}</body></html>`));
