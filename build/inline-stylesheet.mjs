@@ -45,8 +45,7 @@ const inlinedMarker = '<style data-inlined-stylesheet="">';
 /** The whole stylesheet, loaded after the page's content. */
 const restMarker = 'data-rest-of-stylesheet=""';
 /** Enables the whole stylesheet once the page has loaded. */
-const restLoader =
-  'addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})';
+const restLoader = 'addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})';
 /**
  * Rules Beasties must keep whatever the page holds: the states the static HTML does not show (an
  * open <details>, before the scripts run as after; the ARIA states the page's code sets), and

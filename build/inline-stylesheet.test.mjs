@@ -6,8 +6,11 @@ import { after, test } from 'node:test';
 import { inlineStylesheet, inlineStylesheetInPage, restOfStylesheets, stylesheetsStillLinked, usedRulesFinder } from './inline-stylesheet.mjs';
 
 const href = '/_next/static/chunks/site.css';
-const css = '.peer:is([open],:open)~.peer-open\\:block{display:block}details[open]>summary .chevron{rotate:180deg}[aria-invalid=true]{color:red}.\\[\\&\\>svg\\]\\:w-full>svg{width:100%}:where(.space-y-2>:not(:last-child)){margin-bottom:.5rem}body{color:#0f172a}.menu-panel{display:grid}.hover\\:underline:hover{text-decoration:underline}@media (min-width:40rem){.sm\\:flex{display:flex}}@media (width<40rem){.max-sm\\:block{display:block}}';
-const page = (body = '<a class="hover:underline sm:flex max-sm:block">Karibu</a><span class="[&amp;>svg]:w-full"><svg></svg></span><ul class="space-y-2"><li>M-Pesa</li><li>Kadi</li></ul>') =>
+const css =
+  '.peer:is([open],:open)~.peer-open\\:block{display:block}details[open]>summary .chevron{rotate:180deg}[aria-invalid=true]{color:red}.\\[\\&\\>svg\\]\\:w-full>svg{width:100%}:where(.space-y-2>:not(:last-child)){margin-bottom:.5rem}body{color:#0f172a}.menu-panel{display:grid}.hover\\:underline:hover{text-decoration:underline}@media (min-width:40rem){.sm\\:flex{display:flex}}@media (width<40rem){.max-sm\\:block{display:block}}';
+const page = (
+  body = '<a class="hover:underline sm:flex max-sm:block">Karibu</a><span class="[&amp;>svg]:w-full"><svg></svg></span><ul class="space-y-2"><li>M-Pesa</li><li>Kadi</li></ul>',
+) =>
   `<html><head><link rel="stylesheet" href="${href}" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
 const temporary = mkdtempSync(join(tmpdir(), 'inline-stylesheet-'));
