@@ -21,13 +21,15 @@
 // scripts run (a menu's <details> opened, which shows the navigation and turns its arrow) or
 // that the page's own code sets (aria-invalid, aria-pressed, aria-selected, aria-disabled).
 // The whole stylesheet follows the page's content, at the end of the body, as a disabled link
-// that a small script enables once the page has loaded; a visitor without JavaScript gets a
-// plain link in a <noscript> there. So it is fetched after the page's scripts, never before the
-// first paint, and applied after hydration: as a plain link at the end of the body (the first
-// try) it was render-blocking to Lighthouse's model; as a print stylesheet switched on once
-// loaded (the second) it took a connection from the page's scripts and restyled the whole page
-// while React hydrated it (hydrated 0.5-0.8 s later on Slow 4G). What it adds comes from the page's code:
-// the toasts, the chat panel, the search popup.
+// that a small script right after it enables; a visitor without JavaScript gets a plain link in a
+// <noscript> there. So it is requested once the parser has read the whole page, never before the
+// first paint, and it is there before React hydrates: what it adds comes from the page's code
+// (the demo's loading screen, the toasts, the chat panel, the search popup), which would
+// otherwise show unstyled, and shift, while it downloads. Tried and not kept: a plain link at
+// the end of the body (render-blocking to Lighthouse's model); a print stylesheet switched on
+// once loaded (it restyled the whole page while React hydrated it: hydrated 0.5-0.8 s later on
+// Slow 4G); enabling it on the page's load event (the demo's loading screen, drawn at
+// hydration, stayed unstyled until the file came, and the text below it moved down 20 px).
 // Pages reached by client-side navigation share the same stylesheet, already in the document.
 //
 // The <style> is a plain element, so the Content-Security-Policy allows it by its hash: the pass
@@ -44,8 +46,8 @@ const anyStylesheetLink = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/gi;
 const inlinedMarker = '<style data-inlined-stylesheet="">';
 /** The whole stylesheet, loaded after the page's content. */
 const restMarker = 'data-rest-of-stylesheet=""';
-/** Enables the whole stylesheet once the page has loaded. */
-const restLoader = 'addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})';
+/** Enables the whole stylesheet, once the parser has reached the end of the page. */
+const restLoader = 'document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})';
 /**
  * Rules Beasties must keep whatever the page holds: the states the static HTML does not show (an
  * open <details>, before the scripts run as after; the ARIA states the page's code sets), and
@@ -57,7 +59,7 @@ const restLoader = 'addEventListener("load",function(){document.querySelectorAll
 const alwaysKept = [/\[open\]|:open\b/, /\[aria-(invalid|pressed|selected|disabled|expanded)/, /\\\[/, /:where\(/];
 
 /**
- * What the step writes at the end of the body: the build's whole stylesheets, applied once loaded.
+ * What the step writes at the end of the body: the build's whole stylesheets, enabled at once.
  * @param {string[]} hrefs
  */
 export function restOfStylesheets(hrefs) {

@@ -36,11 +36,11 @@ test("only the rules the page uses are written into it, states and media queries
   assert.deepEqual(stylesheetsStillLinked(inlined), []);
 });
 
-test('the whole stylesheet follows the content, enabled by a script once the page has loaded, a plain link without JavaScript', () => {
+test('the whole stylesheet follows the content, enabled by the script after it, a plain link without JavaScript', () => {
   assert.equal(
     restOfStylesheets([href]),
     `<link rel="stylesheet" href="${href}" data-rest-of-stylesheet="" disabled=""/>` +
-      '<script>addEventListener("load",function(){document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})})</script>' +
+      '<script>document.querySelectorAll("link[data-rest-of-stylesheet]").forEach(function(l){l.disabled=false})</script>' +
       `<noscript><link rel="stylesheet" href="${href}" data-rest-of-stylesheet=""/></noscript>`,
   );
 });
