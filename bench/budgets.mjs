@@ -19,6 +19,10 @@ const { z } = createRequire(new URL('../package.json', import.meta.url))('zod');
 export const figures = {
   ownJsKb: { label: 'JS above the floor', unit: 'KB gzip', source: 'bytes', read: (result) => result.bytes?.js.own / kilobyte },
   htmlKb: { label: 'HTML', unit: 'KB gzip', source: 'bytes', read: (result) => result.bytes?.html / kilobyte },
+  // What a phone's processor parses: the document as it is, and the inline scripts in it (the
+  // route data React reads to hydrate), which it runs before the page answers.
+  htmlRawKb: { label: 'HTML, raw', unit: 'KB', source: 'bytes', read: (result) => result.bytes?.htmlRaw / kilobyte },
+  inlineScriptKb: { label: 'Inline scripts, raw', unit: 'KB', source: 'bytes', read: (result) => result.bytes?.inlineScripts / kilobyte },
   performance: { label: 'Lighthouse performance', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.performance },
   accessibility: { label: 'Lighthouse accessibility', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.accessibility },
   bestPractices: { label: 'Lighthouse best practices', unit: '', source: 'lighthouse', read: (result) => result.lighthouse?.bestPractices },
@@ -50,6 +54,34 @@ export const figures = {
     source: 'real',
     profile: '3g',
     read: (result) => result.realBrowser?.['3g']?.hydratedRatio,
+  }, // The same on an entry-level handset's CPU (6× slower than the machine).
+  lcpRatioSlow4g6x: {
+    label: "Real Slow 4G, 6× CPU: LCP over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: 'slow-4g-6x',
+    read: (result) => result.realBrowser?.['slow-4g-6x']?.lcpRatio,
+  },
+  hydratedRatioSlow4g6x: {
+    label: "Real Slow 4G, 6× CPU: hydrated over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: 'slow-4g-6x',
+    read: (result) => result.realBrowser?.['slow-4g-6x']?.hydratedRatio,
+  },
+  lcpRatio3g6x: {
+    label: "Real 3G, 6× CPU: LCP over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: '3g-6x',
+    read: (result) => result.realBrowser?.['3g-6x']?.lcpRatio,
+  },
+  hydratedRatio3g6x: {
+    label: "Real 3G, 6× CPU: hydrated over the bare page's",
+    unit: '×',
+    source: 'real',
+    profile: '3g-6x',
+    read: (result) => result.realBrowser?.['3g-6x']?.hydratedRatio,
   },
 };
 

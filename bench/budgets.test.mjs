@@ -8,7 +8,7 @@ import { median } from './lighthouse/runs.mjs';
 
 const budgets = loadBudgets();
 const withinEverything = {
-  bytes: { js: { own: 4 * 1024 }, html: 9 * 1024 },
+  bytes: { js: { own: 4 * 1024 }, html: 9 * 1024, htmlRaw: 90 * 1024, inlineScripts: 40 * 1024 },
   lighthouse: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2400, tbtMs: 300, cls: 0 },
   lcpRatio: 2.1,
 };
@@ -17,6 +17,8 @@ test('bench/budgets.json holds the agreed budgets', () => {
   assert.deepEqual(budgetFor(budgets, '/ke'), {
     ownJsKb: { max: 25 },
     htmlKb: { max: 40 },
+    htmlRawKb: { max: 207 },
+    inlineScriptKb: { max: 102 },
     performance: { min: 90 },
     accessibility: { min: 100 },
     bestPractices: { min: 100 },
@@ -26,7 +28,33 @@ test('bench/budgets.json holds the agreed budgets', () => {
     hydratedRatioSlow4g: { max: 1.3 },
     lcpRatio3g: { max: 1.3 },
     hydratedRatio3g: { max: 1.3 },
+    lcpRatioSlow4g6x: { max: 1.3 },
+    hydratedRatioSlow4g6x: { max: 1.3 },
+    lcpRatio3g6x: { max: 1.3 },
+    hydratedRatio3g6x: { max: 1.3 },
   });
+});
+
+test('raw HTML and inline-script budgets follow the template, in both languages, and the rest of the site keeps the default', () => {
+  for (const route of ['/ke/developers/api/mpesa-stk-push', '/ke/blog/future-of-payments-ai', '/ke/sw/blog/kanuni-za-malipo-nchini-kenya', '/ke/sw']) {
+    assert.ok(budgetFor(budgets, route).htmlRawKb?.max > 120, route);
+  }
+  assert.deepEqual(budgetFor(budgets, '/ke/sw/blog').htmlRawKb, budgetFor(budgets, '/ke/blog').htmlRawKb);
+  for (const [english, swahili] of [
+    ['/ke', '/ke/sw'],
+    ['/ke/products', '/ke/sw/products'],
+    ['/ke/developers/testing', '/ke/sw/developers/testing'],
+    ['/ke/blog/a', '/ke/sw/blog/b'],
+  ]) {
+    assert.deepEqual(budgetFor(budgets, swahili).inlineScriptKb, budgetFor(budgets, english).inlineScriptKb, swahili);
+  }
+  assert.deepEqual(budgetFor(budgets, '/ke/sw/legal/privacy').htmlRawKb, { max: 120 });
+  assert.deepEqual(budgetFor(budgets, '/ke/sw/legal/privacy').inlineScriptKb, { max: 58 });
+  const heavy = { bytes: { js: { own: 0 }, html: 0, htmlRaw: 130 * 1024, inlineScripts: 60 * 1024 } };
+  assert.deepEqual(
+    budgetMisses('/ke/legal/privacy', heavy, budgetFor(budgets, '/ke/legal/privacy'), { only: 'bytes' }).map((miss) => miss.figure),
+    ['htmlRawKb', 'inlineScriptKb'],
+  );
 });
 
 test('the real-browser figures hold a route only where that run loaded it, per profile', () => {
@@ -63,7 +91,7 @@ test('a route within every budget has no miss', () => {
 
 test('every figure over budget is named with its value and its budget', () => {
   const result = {
-    bytes: { js: { own: 26 * 1024 }, html: 41 * 1024 },
+    bytes: { js: { own: 26 * 1024 }, html: 41 * 1024, htmlRaw: 140 * 1024, inlineScripts: 60 * 1024 },
     lighthouse: { ...withinEverything.lighthouse, performance: 89, lcpMs: 4000, cls: 0.02 },
     lcpRatio: 3,
   };
@@ -72,6 +100,7 @@ test('every figure over budget is named with its value and its budget', () => {
     [
       '/ke/about: JS above the floor 26.0 KB gzip (budget ≤ 25 KB gzip)',
       '/ke/about: HTML 41.0 KB gzip (budget ≤ 40 KB gzip)',
+      '/ke/about: HTML, raw 140.0 KB (budget ≤ 137 KB)',
       '/ke/about: Lighthouse performance 89 (budget ≥ 90)',
       '/ke/about: CLS 0.020 (budget ≤ 0.01)',
     ],

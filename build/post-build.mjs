@@ -29,7 +29,7 @@ import { precompress, servedFromDisk } from './precompress.mjs';
 import { completeStandalone } from './standalone.mjs';
 
 /**
- * @typedef {{ name: string, rewrite: (html: string) => string, check: (pages: import('./html-pages.mjs').Page[]) => void }} PageRewrite
+ * @typedef {{ name: string, rewrite: (html: string) => string | Promise<string>, check: (pages: import('./html-pages.mjs').Page[]) => void }} PageRewrite
  *   `check` throws unless every page, rewritten, is as the step promises
  */
 
@@ -62,13 +62,18 @@ function precompressed(standalone) {
 /**
  * Runs the pass over the build in `root`/.next.
  * @param {string} root the project
- * @returns {string[]} what it did, one line each
+ * @returns {Promise<string[]>} what it did, one line each
  */
-export function postBuild(root) {
+export async function postBuild(root) {
   const distDir = join(root, '.next');
   const rewrites = pageRewrites(distDir);
   const built = readPages(distDir);
-  const pages = built.map((page) => ({ ...page, html: rewrites.reduce((html, step) => step.rewrite(html), page.html) }));
+  const pages = [];
+  for (const page of built) {
+    let html = page.html;
+    for (const step of rewrites) html = await step.rewrite(html);
+    pages.push({ ...page, html });
+  }
   for (const step of rewrites) step.check(pages);
   const changed = pages.filter((page, index) => page.html !== built[index]?.html);
   for (const page of changed) writeFileSync(page.file, page.html);
@@ -88,7 +93,7 @@ export function postBuild(root) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    for (const line of postBuild(process.cwd())) console.log(`post-build: ${line}`);
+    for (const line of await postBuild(process.cwd())) console.log(`post-build: ${line}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

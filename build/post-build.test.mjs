@@ -39,18 +39,24 @@ function fakeProject(name, pages, { standalonePages = pages } = {}) {
 
 const read = (root, file) => readFileSync(join(root, file), 'utf8');
 
-test('one pass: every page inlined once, hashed as written, and the standalone server sends the same bytes', () => {
+test('one pass: every page inlined once, hashed as written, and the standalone server sends the same bytes', async () => {
   const root = fakeProject('good', { 'ke.html': page('Karibu'), 'en/ke/about.html': page('About') });
-  postBuild(root);
+  await postBuild(root);
 
   for (const file of ['ke.html', 'en/ke/about.html']) {
     const html = read(root, join('.next/server/app', file));
     assert.match(html, /<style data-inlined-stylesheet="">body\{color:#0f172a\}<\/style>/);
     assert.match(html, /<script src="\/_next\/static\/chunks\/app\.js" async=""><\/script>/, "the framework's script tags stay");
+    assert.match(
+      html,
+      /<link rel="stylesheet" href="\/_next\/static\/chunks\/site\.css" data-rest-of-stylesheet="" disabled=""\/><script>[^<]+<\/script><noscript>[^]*<\/noscript><\/body>/,
+      'the whole stylesheet follows the content',
+    );
     assert.equal(read(root, join('.next/standalone/.next/server/app', file)), html);
   }
   const manifest = JSON.parse(read(root, '.next/csp-manifest.json'));
-  assert.deepEqual(manifest.pages['/ke'], { scripts: [sha('self.__next_f.push([1,"Karibu"])')], styles: [sha(css)] });
+  const restLoader = /<script>([^<]+)<\/script><noscript>/.exec(read(root, '.next/server/app/ke.html'))?.[1] ?? '';
+  assert.deepEqual(manifest.pages['/ke'], { scripts: [sha('self.__next_f.push([1,"Karibu"])'), sha(restLoader)], styles: [sha(css)] });
   assert.deepEqual(Object.keys(manifest.pages).sort(), ['/en/ke/about', '/ke']);
   assert.equal(read(root, '.next/standalone/.next/csp-manifest.json'), read(root, '.next/csp-manifest.json'));
   assert.ok(existsSync(join(root, '.next/standalone/serve.mjs')));
@@ -61,26 +67,26 @@ test('one pass: every page inlined once, hashed as written, and the standalone s
   const before = read(root, '.next/server/app/ke.html');
   mkdirSync(join(root, '.next/server/route-cache/APP_PAGE/1/$'), { recursive: true });
   writeFileSync(join(root, '.next/server/route-cache/APP_PAGE/1/$/ke.html'), page('Stale'));
-  postBuild(root);
+  await postBuild(root);
   assert.equal(read(root, '.next/server/app/ke.html'), before);
   assert.ok(!existsSync(join(root, '.next/server/route-cache')), 'no page served from before the pass');
 });
 
-test("the build fails when the standalone server's pages are not the build's", () => {
+test("the build fails when the standalone server's pages are not the build's", async () => {
   const root = fakeProject('moved', { 'ke.html': page('Karibu') }, { standalonePages: { 'en/ke.html': page('Karibu') } });
-  assert.throws(
-    () => postBuild(root),
+  await assert.rejects(
+    postBuild(root),
     /standalone server's pages differ[\s\S]*not in the standalone server: ke\.html[\s\S]*only in the standalone server: en[/\\]ke\.html/,
   );
 });
 
-test('the build fails when a page keeps a stylesheet link the pass did not recognise, before anything is written', () => {
+test('the build fails when a page keeps a stylesheet link the pass did not recognise, before anything is written', async () => {
   const doctored = page('Karibu').replace(
     '<link rel="stylesheet" href="/_next/static/chunks/site.css"',
     '<link href="/_next/static/chunks/site.css" rel="stylesheet"',
   );
   const root = fakeProject('changed-tag', { 'ke.html': page('Habari'), 'ke/about.html': doctored });
-  assert.throws(() => postBuild(root), /Stylesheets still linked[\s\S]*\/ke\/about/);
+  await assert.rejects(postBuild(root), /Stylesheets still linked[\s\S]*\/ke\/about/);
   assert.equal(read(root, '.next/server/app/ke.html'), page('Habari'));
   assert.ok(!existsSync(join(root, '.next/csp-manifest.json')));
 });

@@ -111,7 +111,7 @@ test.describe('mobile menu from the keyboard @mobile-only', () => {
     const menu = headerButton(page, 'Menu');
     await activate(page, menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    const mobileNav = page.getByRole('navigation', { name: 'Main' });
 
     const products = menuButton(mobileNav, 'Products');
     await tabOnceTo(page, products);
@@ -135,7 +135,7 @@ test.describe('mobile menu from the keyboard @mobile-only', () => {
     await page.goto(pageHref('ke', 'about'));
     const menu = headerButton(page, 'Menu');
     await activate(page, menu);
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    const mobileNav = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, mobileNav.getByRole('link', { name: /^Get Started/ }));
     await page.keyboard.press('Tab');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -174,7 +174,7 @@ test.describe('open menus pass axe, colour contrast included', () => {
   test('the mobile menu with a group expanded @mobile-only', async ({ page }) => {
     await page.goto(pageHref('ke', 'about'));
     await activate(page, headerButton(page, 'Menu'));
-    await tabTo(page, menuButton(page.getByRole('navigation', { name: 'Mobile' }), 'Products'));
+    await tabTo(page, menuButton(page.getByRole('navigation', { name: 'Main' }), 'Products'));
     await page.keyboard.press('Enter');
     await expectNoAxeViolations(page, 'header');
   });

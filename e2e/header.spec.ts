@@ -145,7 +145,7 @@ test.describe('mobile menu @mobile-only', () => {
     const menu = button(page, 'Menu');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    const mobileNav = page.getByRole('navigation', { name: 'Main' });
 
     await menuButton(mobileNav, 'Products').click();
     await expect(mobileNav.getByRole('link', { name: 'Wifi', exact: true })).toHaveAttribute('href', '/ke/airtime');

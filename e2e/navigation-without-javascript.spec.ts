@@ -9,7 +9,7 @@ import { menuButton } from './support/header';
 const phone = { viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true };
 const banner = (page: Page) => page.getByRole('banner');
 const summary = (page: Page, name: string | RegExp) => menuButton(banner(page), name);
-const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Where a link of the hamburger menu sits: in a group (its position there) or at the top. */
 interface MenuLink {

@@ -30,6 +30,8 @@ import { htmlResources } from './html-resources.mjs';
  * @property {number} font
  * @property {number} image
  * @property {number} html gzip bytes of the document
+ * @property {number} htmlRaw bytes of the document as the browser parses it (UTF-8, uncompressed)
+ * @property {number} inlineScripts bytes of its inline scripts' code (the route data React reads)
  * @property {number} requests the document and every resource it loads
  * @property {MeasuredResource[]} resources
  */
@@ -45,6 +47,19 @@ export function servedBytes(contents, name) {
 
 export function gzipBytes(text) {
   return gzipSync(text).length;
+}
+
+/**
+ * Bytes of the code of a page's inline scripts (structured data included: the parser reads it
+ * all the same), without their tags.
+ * @param {string} html
+ */
+export function inlineScriptBytes(html) {
+  let bytes = 0;
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc=/i.test(attributes ?? '')) bytes += Buffer.byteLength(code ?? '');
+  }
+  return bytes;
 }
 
 /** Reads a `*_client-reference-manifest.js` file (it assigns one entry to a global). */
@@ -130,6 +145,8 @@ export function readBuild({ root = process.cwd(), distDir = '.next' } = {}) {
       font: sum('font'),
       image: sum('image'),
       html: gzipBytes(html),
+      htmlRaw: Buffer.byteLength(html),
+      inlineScripts: inlineScriptBytes(html),
       requests: 1 + list.length,
       resources: list,
     };

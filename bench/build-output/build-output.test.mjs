@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { kilobyte, readBuild, servedBytes } from './build-output.mjs';
+import { inlineScriptBytes, kilobyte, readBuild, servedBytes } from './build-output.mjs';
 
 const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
 
@@ -83,6 +83,17 @@ test('resources seen on the network but absent from the markup count too', () =>
   });
   assert.ok(page.js.own > 59 * kilobyte, 'the build size wins over the transfer size');
   assert.equal(page.font, 12_000, 'the transfer size stands in when the build has no such file');
+});
+
+test("a page's raw bytes and its inline scripts' bytes are what the phone parses, the script tags and the loaded files left out", () => {
+  const root = fixtureBuild({ globalErrorModules: [] });
+  roots.push(root);
+  const payload = 'self.__next_f.push([1,"Karibu sana"])';
+  const html = `<html><body><p>Habari</p><script src="/_next/static/chunks/runtime.js" async=""></script><script>${payload}</script><script type="application/ld+json">{"a":"ü"}</script></body></html>`;
+  assert.equal(inlineScriptBytes(html), payload.length + Buffer.byteLength('{"a":"ü"}'));
+  const page = readBuild({ root }).measurePage(html);
+  assert.equal(page.htmlRaw, Buffer.byteLength(html));
+  assert.equal(page.inlineScripts, inlineScriptBytes(html));
 });
 
 test('served bytes follow next start: gzip for text of 1 KB or more', () => {

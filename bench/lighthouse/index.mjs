@@ -1,5 +1,5 @@
 // npm run bench [-- --no-build] [--routes /ke,/ke/about] [--runs 1] [--port 3190] [--throttling devtools]
-//                 [--real-only | --no-real] [--real-runs 5] [--profiles slow-4g,3g] [--repeat-visit]
+//                 [--real-only | --no-real] [--real-runs 5] [--profiles slow-4g,3g,slow-4g-6x,3g-6x] [--repeat-visit]
 //
 // Builds the site and the bare reference page (bench/reference-app), serves each with
 // `next start` on its own loopback port, and measures every route one after the other (on a
@@ -28,7 +28,7 @@ import { describeMachine, formatLcpElements, formatRealBrowserTable, formatTable
 import { discoverRoutes } from './routes.mjs';
 import { freePort, startServer } from './server.mjs';
 import { launchRealBrowser, realBrowserRoutes } from '../real-browser/browser.mjs';
-import { cpuSlowdown, networkProfiles, phone, profileNames } from '../real-browser/profiles.mjs';
+import { networkProfiles, phone, profileNames } from '../real-browser/profiles.mjs';
 import { measureRealBrowser } from '../real-browser/runs.mjs';
 import { formatRepeatVisitTable, measureRepeatVisits, repeatVisitRoutes } from '../real-browser/repeat-visit.mjs';
 import { formatFirstSearchTable, measureFirstSearches } from '../real-browser/search.mjs';
@@ -44,7 +44,8 @@ const usage = `Usage: npm run bench -- [options]
   --real-only        only the real-browser run (and the bytes), no Lighthouse
   --no-real          only Lighthouse, no real-browser run
   --real-runs N      real-browser loads per page and profile, median kept (default 5)
-  --profiles a,b     real-browser network profiles (default: ${profileNames.join(',')})
+  --profiles a,b     real-browser profiles, each a network and a CPU slowdown (4×, or 6× for
+                     the -6x ones; default: ${profileNames.join(',')})
   --repeat-visit     only the returning visitor: each page loaded, then opened again with the
                      cache and the service worker warm (default routes: /ke, the first
                      article, the first API page; --real-runs and --profiles apply)
@@ -356,7 +357,7 @@ async function main() {
   const profiles = Object.fromEntries(options.profiles.map((name) => [name, networkProfiles[name]]));
   const realBrowser = options.real
     ? {
-        description: `Chromium through the DevTools protocol: ${options.profiles.map((name) => `${networkProfiles[name].label} (${Math.round(networkProfiles[name].latencyMs)} ms per request, ${Math.round(networkProfiles[name].downloadKbps)} kbps)`).join(' and ')}, ${cpuSlowdown}× CPU, a ${phone.viewport.width}×${phone.viewport.height} phone, cold cache`,
+        description: `Chromium through the DevTools protocol: ${options.profiles.map((name) => `${networkProfiles[name].label} (${Math.round(networkProfiles[name].latencyMs)} ms per request, ${Math.round(networkProfiles[name].downloadKbps)} kbps, ${networkProfiles[name].cpuSlowdown}× CPU)`).join(', ')}, a ${phone.viewport.width}×${phone.viewport.height} phone, cold cache`,
         runs: options.realRuns,
         profiles,
       }

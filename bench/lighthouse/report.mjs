@@ -31,6 +31,9 @@ const columns = [
   ['Font KB', (row) => kb(row.bytes?.font)],
   ['Img KB', (row) => kb(row.bytes?.image)],
   ['HTML KB', (row) => kb(row.bytes?.html)],
+  // What the phone parses: the document uncompressed, and the inline scripts in it.
+  ['HTML raw KB', (row) => kb(row.bytes?.htmlRaw)],
+  ['Inline JS KB', (row) => kb(row.bytes?.inlineScripts)],
   ['Req', (row) => whole(row.lighthouse?.requests ?? row.bytes?.requests)],
   ['Perf', (row) => whole(row.lighthouse?.performance)],
   ['A11y', (row) => whole(row.lighthouse?.accessibility)],

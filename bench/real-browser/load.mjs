@@ -1,7 +1,7 @@
 // One cold load of one page in a real Chromium, slowed by the DevTools protocol, and what the
 // visitor got: the first contentful paint, the largest contentful paint, and the moment the page
 // was hydrated (the `hydrated` performance mark the app sets once React has hydrated it).
-import { cpuSlowdown, networkConditions, phone } from './profiles.mjs';
+import { cpuThrottling, networkConditions, phone } from './profiles.mjs';
 
 /** How long one throttled load may take before the run is called failed. */
 export const loadTimeoutMs = 90_000;
@@ -23,7 +23,7 @@ export async function openColdPage(browser, { url, profile }) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', cpuThrottling(profile));
     await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
     await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, { timeout: loadTimeoutMs });
     return { context, page };

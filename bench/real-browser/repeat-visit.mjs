@@ -6,7 +6,7 @@
 import { median } from '../lighthouse/runs.mjs';
 import { loadTimeoutMs, readPaintTimings, settleMs } from './load.mjs';
 import { networkProfiles } from './profiles.mjs';
-import { cpuSlowdown, networkConditions, phone } from './profiles.mjs';
+import { cpuThrottling, networkConditions, phone } from './profiles.mjs';
 
 /** The pages of the repeat-visit run: the home, an article and an API reference page. */
 export function repeatVisitRoutes(discovered) {
@@ -21,7 +21,7 @@ async function timedLoad(context, url, profile) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', cpuThrottling(profile));
   await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
   await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, { timeout: loadTimeoutMs });
   await page.waitForTimeout(settleMs);

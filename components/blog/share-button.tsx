@@ -42,7 +42,6 @@ export function ShareButton({ copy, title, text, url }: ShareButtonProps) {
         height="18"
         viewBox="0 0 24 24"
         aria-hidden="true"
-        focusable="false"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

@@ -24,7 +24,7 @@ export function LauncherButton({ copy, onClick, busy = false, ref }: LauncherBut
       aria-busy={busy || undefined}
       className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6 print:hidden"
     >
-      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={busy ? 'animate-pulse' : undefined}>
+      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" className={busy ? 'animate-pulse' : undefined}>
         <path
           d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5z"
           fill="none"

@@ -16,7 +16,7 @@ export interface FooterProps {
   country: Country;
 }
 
-const footerLink = 'rounded text-sm text-slate-300 hover:text-white';
+const footerLink = 'footer-link';
 
 export function Footer({ country, locale }: FooterProps) {
   const copy = siteChrome(locale);
@@ -65,7 +65,7 @@ export function Footer({ country, locale }: FooterProps) {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={copy.columnLinks(column.heading)}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <h2 className="footer-heading">{column.heading}</h2>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>

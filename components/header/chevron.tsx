@@ -1,15 +1,9 @@
-/** The down arrow of a menu button; it turns when the button's menu (its <details>) is open. */
+/** The down arrow of a menu button; it turns when the button's menu (its <details>) is open. Its
+ * stroke is the `chevron` class's (app/globals.css): the header draws it on every menu. */
 export function Chevron() {
   return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0 transition-transform [details[open]>summary_&]:rotate-180"
-    >
-      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="chevron">
+      <path d="M2.5 4.5 6 8l3.5-3.5" />
     </svg>
   );
 }

@@ -23,7 +23,7 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
       id="country"
       className="relative"
       buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50"
-      panelClassName="absolute right-0 top-full z-50 mt-2 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
+      panelClassName="menu-panel right-0 w-48"
       label={
         <>
           <Flag image={current.flagImage} emoji={current.flagEmoji} />
@@ -43,11 +43,7 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
           const option = countryOptions[code];
           return (
             <li key={code}>
-              <AppLink
-                href={marketHome(code)}
-                aria-current={code === country ? 'true' : undefined}
-                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold"
-              >
+              <AppLink href={marketHome(code)} aria-current={code === country ? 'true' : undefined} className="country-option">
                 <Flag image={option.flagImage} emoji={option.flagEmoji} lazy />
                 <span>{option.name}</span>
                 {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">{copy.comingSoonBadge}</span> : null}

@@ -26,15 +26,6 @@ export function Flag({ image, emoji, lazy }: FlagProps) {
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG with fixed size; the optimiser adds nothing.
-    <img
-      ref={ref}
-      src={image}
-      alt=""
-      width={24}
-      height={16}
-      className="h-4 w-6 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]"
-      loading={lazy ? 'lazy' : undefined}
-      onError={onError}
-    />
+    <img ref={ref} src={image} alt="" width={24} height={16} className="flag" loading={lazy ? 'lazy' : undefined} onError={onError} />
   );
 }

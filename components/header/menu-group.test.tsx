@@ -153,3 +153,47 @@ describe('Menu and focus', () => {
     expect(button('Developers')).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('Menu with its panel outside the <details> (the hamburger and the one navigation)', () => {
+  function Hamburger() {
+    return (
+      <MenuGroup>
+        <Menu id="mobile" label="Menu" panelId="site-navigation" className="peer" />
+        <nav id="site-navigation" aria-label="Main">
+          <a href="#about">About</a>
+          <a href="#blog">Blog</a>
+        </nav>
+        <a href="#search">Search</a>
+      </MenuGroup>
+    );
+  }
+
+  it('names the panel it controls and writes none of its own', () => {
+    render(<Hamburger />);
+    expect(button('Menu')).toHaveAttribute('aria-controls', 'site-navigation');
+    expect(button('Menu').closest('details')?.children).toHaveLength(1);
+  });
+
+  it('stays open while focus moves into the panel, and closes when focus moves on past it', async () => {
+    render(<Hamburger />);
+    await userEvent.click(button('Menu'));
+    expect(button('Menu')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+    expect(button('Menu')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(button('Menu')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveFocus();
+    expect(button('Menu')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape from inside the panel, focus back on its button', async () => {
+    render(<Hamburger />);
+    await userEvent.click(button('Menu'));
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(button('Menu')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Menu')).toHaveFocus();
+  });
+});

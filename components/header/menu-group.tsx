@@ -88,21 +88,32 @@ export function MenuGroup({ children, className }: MenuGroupProps) {
   );
 }
 
-export interface MenuProps {
+export type MenuProps = {
   /** Unique within its group. */
   id: string;
   /** The button's content; its text is the button's accessible name. */
   label: ReactNode;
-  children: ReactNode;
   className?: string;
   buttonClassName?: string;
-  panelClassName?: string;
-}
+} & (
+  | { children: ReactNode; panelClassName?: string; panelId?: never }
+  | {
+      /**
+       * The id of a panel that follows the <details> instead of sitting inside it (the hamburger's:
+       * the site's one navigation, which the wide bar shows too). CSS shows it while the
+       * <details> is open (a `peer-open:` class on it); focus inside it counts as inside the menu.
+       */
+      panelId: string;
+      children?: never;
+      panelClassName?: never;
+    }
+);
 
-export function Menu({ id, label, children, className, buttonClassName, panelClassName }: MenuProps) {
+export function Menu({ id, label, children, className, buttonClassName, panelClassName, panelId: outsidePanelId }: MenuProps) {
   const group = useContext(MenuGroupContext);
   if (!group) throw new Error('<Menu> must be inside a <MenuGroup>');
-  const panelId = useId();
+  const ownPanelId = useId();
+  const panelId = outsidePanelId ?? ownPanelId;
   const details = useRef<HTMLDetailsElement>(null);
   const open = group.openId === id;
   const { adopt } = group;
@@ -119,9 +130,28 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
   // moves focus too, but it is left to the click: closing on the press would collapse this
   // panel under the pointer, and in the stacked mobile menu the control pressed (Developers,
   // About) would slide up before the click lands, so the click would miss it.
+  const { close, isPressing } = group;
+  const closeOnLeaving = useCallback(
+    (next: EventTarget | null) => {
+      if (isPressing() || !(next instanceof Node)) return;
+      if (details.current?.contains(next)) return;
+      if (outsidePanelId && document.getElementById(outsidePanelId)?.contains(next)) return;
+      close(id);
+    },
+    [close, id, isPressing, outsidePanelId],
+  );
+
+  // A panel outside the <details> is left by focus without the <details> hearing of it.
+  useEffect(() => {
+    const panel = outsidePanelId && open ? document.getElementById(outsidePanelId) : null;
+    if (!panel) return;
+    const onFocusOut = (event: globalThis.FocusEvent) => closeOnLeaving(event.relatedTarget);
+    panel.addEventListener('focusout', onFocusOut);
+    return () => panel.removeEventListener('focusout', onFocusOut);
+  }, [closeOnLeaving, open, outsidePanelId]);
+
   function onBlur(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget;
-    if (open && !group?.isPressing() && next instanceof Node && !event.currentTarget.contains(next)) group?.close(id);
+    if (open) closeOnLeaving(event.relatedTarget);
   }
 
   // Once hydrated, the group decides: the summary's own toggle is cancelled and the state,
@@ -140,13 +170,15 @@ export function Menu({ id, label, children, className, buttonClassName, panelCla
         aria-controls={panelId}
         data-menu-button={id}
         onClick={onClick}
-        className={`group cursor-pointer list-none [&::-webkit-details-marker]:hidden ${buttonClassName ?? ''}`}
+        className={`group menu-button ${buttonClassName ?? ''}`}
       >
         {label}
       </summary>
-      <div id={panelId} className={panelClassName}>
-        {children}
-      </div>
+      {outsidePanelId ? null : (
+        <div id={panelId} className={panelClassName}>
+          {children}
+        </div>
+      )}
     </details>
   );
 }

@@ -7,7 +7,7 @@ export interface NavLinkListProps {
   /** The page's language. */
   locale: Locale;
   links: readonly NavLink[];
-  /** Show each link's description under its label (the desktop dropdowns). */
+  /** Show each link's description under its label in the wide bar's dropdowns (from 1280 px). */
   withDescriptions?: boolean;
   className?: string;
 }
@@ -18,17 +18,12 @@ export function NavLinkList({ links, withDescriptions, className, locale }: NavL
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <AppLink
-            href={link.href}
-            external={link.external}
-            newTabNote={opensInNewTab}
-            className="flex flex-col rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
-          >
-            <span className="flex items-center gap-2 font-medium text-ink">
+          <AppLink href={link.href} external={link.external} newTabNote={opensInNewTab} className="nav-link">
+            <span className="nav-link-label">
               {link.label}
-              {link.badge ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">{link.badge}</span> : null}
+              {link.badge ? <span className="nav-badge">{link.badge}</span> : null}
             </span>
-            {withDescriptions && link.description ? <span className="text-xs text-muted">{link.description}</span> : null}
+            {withDescriptions && link.description ? <span className="hidden text-xs text-muted xl:block">{link.description}</span> : null}
           </AppLink>
         </li>
       ))}

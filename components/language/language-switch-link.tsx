@@ -12,7 +12,8 @@ import { languageChoiceHref } from '@/lib/i18n/language-choice';
  */
 const classes = {
   bar: 'hidden min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink hover:bg-brand-50 sm:inline-flex print:hidden',
-  menu: 'flex w-full rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 print:hidden',
+  // In the navigation, which is the hamburger's panel below 1280 px and the bar above it.
+  menu: 'flex w-full rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 xl:hidden print:hidden',
   footer: 'rounded text-sm text-slate-300 underline underline-offset-4 hover:text-white print:hidden',
   choice: 'flex rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50',
 } as const;

@@ -13,7 +13,7 @@ export interface LanguageSwitcherProps {
 }
 
 /** Where several languages are listed: the menu stacks them, the footer lines them up. */
-const lists = { menu: 'flex flex-col gap-1 print:hidden', footer: 'flex flex-wrap gap-x-6 gap-y-2 print:hidden' } as const;
+const lists = { menu: 'flex flex-col gap-1 xl:hidden print:hidden', footer: 'flex flex-wrap gap-x-6 gap-y-2 print:hidden' } as const;
 
 /**
  * Plain links to this page in each of the site's other languages, each written in its own
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ placement, locale }: LanguageSwitcherProps) {
       id="language"
       className="relative hidden shrink-0 sm:block print:hidden"
       buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-brand-50"
-      panelClassName="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
+      panelClassName="menu-panel right-0 w-56"
       label={
         <>
           {/* The code is what the button shows, so it starts its name (a voice user says what they see). */}

@@ -13,8 +13,8 @@ export function FeatureList({ features, label, className }: FeatureListProps) {
   return (
     <ul aria-label={label} className={cn('space-y-2', className)}>
       {features.map((feature) => (
-        <li key={feature} className="flex items-start gap-2">
-          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <li key={feature} className="feature">
+          <Icon name="check" className="feature-check" />
           <span>{feature}</span>
         </li>
       ))}

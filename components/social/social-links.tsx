@@ -34,7 +34,7 @@ export function SocialLinks({ className, linkClassName, locale }: SocialLinksPro
             rel="noopener noreferrer"
             className={cn('flex size-11 items-center justify-center rounded-full', linkClassName)}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path d={glyphs[social.name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <span className="sr-only">

@@ -1,6 +1,8 @@
 /**
  * The site's small line icons, drawn on a 24-unit grid with a 2-unit stroke in the text colour.
- * Decorative: the text beside each icon says what it means.
+ * Decorative: the text beside each icon says what it means. The stroke is the `icon` class's
+ * (app/globals.css), so each of the page's icons is not written with the same five attributes,
+ * once in the HTML and again in the route data React hydrates from.
  */
 const paths = {
   // Marketing cards and lists
@@ -37,8 +39,8 @@ export interface IconProps {
 
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
+      <path d={paths[name]} />
     </svg>
   );
 }

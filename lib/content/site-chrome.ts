@@ -7,7 +7,6 @@ export const siteChromeCopy = {
   homeSuffix: ', home',
   menu: 'Menu',
   mainNavigation: 'Main',
-  mobileNavigation: 'Mobile',
   /** Said before the current country's name on the country switcher. */
   countryPrefix: 'Country: ',
   chooseCountry: 'Choose a country',

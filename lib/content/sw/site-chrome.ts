@@ -8,7 +8,6 @@ export const siteChromeCopy: Translated<typeof en.siteChromeCopy> = {
   homeSuffix: ', mwanzo',
   menu: 'Menyu',
   mainNavigation: 'Urambazaji mkuu',
-  mobileNavigation: 'Urambazaji wa simu',
   countryPrefix: 'Nchi: ',
   chooseCountry: 'Chagua nchi',
   comingSoonBadge: 'Hivi karibuni',
