@@ -49,6 +49,9 @@ test('raw HTML and inline-script budgets follow the template, in both languages,
     assert.deepEqual(budgetFor(budgets, swahili).inlineScriptKb, budgetFor(budgets, english).inlineScriptKb, swahili);
   }
   assert.deepEqual(budgetFor(budgets, '/ke/sw/legal/privacy').htmlRawKb, { max: 120 });
+  // A market's own address shows its coming-soon page, as its deeper addresses do.
+  assert.deepEqual(budgetFor(budgets, '/ug').htmlRawKb, budgetFor(budgets, '/ug/about').htmlRawKb);
+  assert.deepEqual(budgetFor(budgets, '/tz').inlineScriptKb, budgetFor(budgets, '/tz/sw/about').inlineScriptKb);
   assert.deepEqual(budgetFor(budgets, '/ke/sw/legal/privacy').inlineScriptKb, { max: 58 });
   const heavy = { bytes: { js: { own: 0 }, html: 0, htmlRaw: 130 * 1024, inlineScripts: 60 * 1024 } };
   assert.deepEqual(
