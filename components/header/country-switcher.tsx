@@ -23,7 +23,7 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
       id="country"
       className="relative"
       buttonClassName="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50"
-      panelClassName="menu-panel right-0 w-48"
+      panelClassName="menu-panel right-0 w-max min-w-48"
       label={
         <>
           <Flag image={current.flagImage} emoji={current.flagEmoji} />
@@ -45,8 +45,8 @@ export function CountrySwitcher({ country, locale }: CountrySwitcherProps) {
             <li key={code}>
               <AppLink href={marketHome(code)} aria-current={code === country ? 'true' : undefined} className="country-option">
                 <Flag image={option.flagImage} emoji={option.flagEmoji} lazy />
-                <span>{option.name}</span>
-                {option.status === 'coming-soon' ? <span className="ml-auto text-xs text-muted">{copy.comingSoonBadge}</span> : null}
+                <span className="whitespace-nowrap">{option.name}</span>
+                {option.status === 'coming-soon' ? <span className="ml-auto text-xs whitespace-nowrap text-muted">{copy.comingSoonBadge}</span> : null}
               </AppLink>
             </li>
           );
