@@ -50,7 +50,10 @@ export function withoutUnusedCustomProperties(css, html) {
     const name = pending.pop();
     for (const node of defaults.get(name ?? '') ?? []) {
       if (node.type !== 'decl') continue;
-      for (const next of readsOf(node.value)) if (!read.has(next)) pending.push(next), read.add(next);
+      for (const next of readsOf(node.value).filter((name) => !read.has(name))) {
+        read.add(next);
+        pending.push(next);
+      }
     }
   }
 
