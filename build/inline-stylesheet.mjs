@@ -39,6 +39,7 @@
 // still links a stylesheet before its content after the step (Next changed how it writes the
 // tag), and when no page of the build carries the inlined stylesheet at all.
 import Beasties from 'beasties';
+import { withoutUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 const buildStylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
 /** Any stylesheet link in any attribute order, to catch what the pattern above no longer matches. */
@@ -71,7 +72,8 @@ const restOfStylesheetsPattern = new RegExp(
 );
 
 /**
- * The rules of the build's stylesheets that a page uses, found by Beasties.
+ * The rules of the build's stylesheets that a page uses, found by Beasties, without the
+ * variables' defaults that none of them reads.
  * @param {string} distDir the build directory, where `/_next/static/…` files are read
  * @returns {(html: string, href: string) => Promise<string>}
  */
@@ -95,7 +97,7 @@ export function usedRulesFinder(distDir) {
     const end = processed.indexOf(`</style><link rel="stylesheet" href="${href}"`);
     const start = processed.lastIndexOf('<style>', end);
     if (end < 0 || start < 0) throw new Error(`Beasties wrote no rules before ${href}: has its output changed?`);
-    return processed.slice(start + '<style>'.length, end);
+    return withoutUnusedCustomProperties(processed.slice(start + '<style>'.length, end), html);
   };
 }
 

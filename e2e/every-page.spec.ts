@@ -81,7 +81,7 @@ for (const path of allPages) {
     isMobile,
   }) => {
     const violations = watchViolations(page);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // It marks the moment React has hydrated it, which the tests and the bench wait for.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');

@@ -70,6 +70,9 @@ for (let group = 0; group < groups; group += 1) {
       await Promise.all([alonePage.evaluate(() => document.fonts.ready), wholePage.evaluate(() => document.fonts.ready)]);
       for (const width of widths) {
         await Promise.all([alonePage.setViewportSize({ width, height: 900 }), wholePage.setViewportSize({ width, height: 900 })]);
+        // On a busy machine a page can answer before it has taken the new size: one page was then
+        // measured at the phone's width and the other at the desktop's.
+        for (const page of [alonePage, wholePage]) await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
         expect.soft(differences(await snapshot(alonePage), await snapshot(wholePage)), `${path} at ${width} px`).toEqual([]);
       }
       await Promise.all([alone.close(), whole.close()]);

@@ -1,8 +1,11 @@
 import { expect, test } from './support/test';
 import { apiDocs } from '@/lib/api-docs/catalogue';
 import { forwardToMachineCopy } from '@/lib/content/callback-delivery';
-import { listenCommand } from '@/lib/sandbox-listen/commands';
+import { resultTestNumber } from '@/lib/mpesa-sandbox/outcome-callbacks';
+import { successCode } from '@/lib/mpesa-sandbox/result-codes';
+import { listenCommand, triggerCommand } from '@/lib/sandbox-listen/commands';
 import { expectNoAxeViolations } from './support/axe';
+import { textBeforeLineBreaks } from './support/line-breaks';
 import { sandboxOf, sendToSandbox } from './support/sandbox';
 import { recordButtonStates, shownFor } from './support/timeline';
 
@@ -91,14 +94,28 @@ test.describe('the API sandbox', () => {
     const form = page.getByRole('form', { name: forwardToMachineCopy.open });
     const command = form.getByText(listenCommand, { exact: true });
     await expect(command).toBeVisible();
-    // Every character on screen, none behind a sideways scroll.
+    // Every character on screen, none behind a sideways scroll, and no line broken inside a word.
     expect(await command.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    for (const before of await textBeforeLineBreaks(command)) expect(before, `a line break after "${before}"`).toMatch(/[\s/]$/);
     const field = await form.getByLabel(forwardToMachineCopy.codeLabel).boundingBox();
     const pair = await form.getByRole('button', { name: forwardToMachineCopy.pair, exact: true }).boundingBox();
     if (!field || !pair) throw new Error('the pairing form is not laid out');
     expect(Math.abs(field.y + field.height / 2 - (pair.y + pair.height / 2))).toBeLessThan(1);
     expect(field.x + field.width).toBeLessThanOrEqual(pair.x);
     expect(Math.min(field.height, pair.height)).toBeGreaterThanOrEqual(24);
+  });
+
+  test('on a 320 px screen its commands break between words or after a slash, never after a hyphen or inside a word @once', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const commands = page.locator('code').filter({ hasText: /^npx kilele-sandbox / });
+    await expect(commands.filter({ hasText: listenCommand })).toHaveCount(1);
+    await expect(commands.filter({ hasText: triggerCommand(resultTestNumber(successCode)?.phone ?? '') })).toHaveCount(1);
+    for (const command of await commands.all()) {
+      const breaks = await textBeforeLineBreaks(command);
+      // Too long for one line on this screen: each command wraps, and only where it may.
+      expect(breaks.length, await command.innerText()).toBeGreaterThan(0);
+      for (const before of breaks) expect(before, `a line break after "${before}"`).toMatch(/[\s/]$/);
+    }
   });
 
   test('has no axe violations with a response shown', async ({ page }) => {

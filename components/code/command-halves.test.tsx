@@ -15,6 +15,16 @@ describe('CommandHalves', () => {
     expect([...container.querySelectorAll('span')].map((half) => half.textContent)).toEqual([...listenCommandHalves]);
   });
 
+  it('may break the address after a slash of its path, and nowhere else in it, where asked to', () => {
+    const { container } = render(
+      <code>
+        <CommandHalves halves={listenCommandHalves} breakAddress />
+      </code>,
+    );
+    const breaks = [...container.querySelectorAll('wbr')].map((wbr) => wbr.previousSibling?.textContent);
+    expect(breaks).toEqual(['--forward-to http://localhost:3000/', 'mpesa/']);
+  });
+
   it('is what a copy button copies: the command a shell runs', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

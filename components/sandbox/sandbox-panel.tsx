@@ -4,7 +4,8 @@ import { copyIn } from '@/lib/content/copy';
 import { cn } from '@/lib/cn';
 import { resultTestNumber } from '@/lib/mpesa-sandbox/outcome-callbacks';
 import { successCode } from '@/lib/mpesa-sandbox/result-codes';
-import { listenCommand, triggerCommand } from '@/lib/sandbox-listen/commands';
+import { listenCommandHalves, triggerCommandHalves } from '@/lib/sandbox-listen/commands';
+import { CommandHalves } from '@/components/code/command-halves';
 import { ResponseExamples } from '@/components/api-docs/response-examples';
 import type { ApiDocEntry } from '@/lib/api-docs/catalogue';
 import { SandboxConsole } from './sandbox-console';
@@ -56,10 +57,12 @@ export function SandboxPanel({ doc, className, country, locale }: SandboxPanelPr
         {stkWords ? (
           <div className="mt-2 space-y-1 text-sm text-muted">
             <p>{localCallbacksCopy.stkPageNote.listen}</p>
-            <code className="block font-mono text-xs wrap-anywhere text-ink">{listenCommand}</code>
+            <code className="block font-mono text-xs wrap-anywhere text-ink">
+              <CommandHalves halves={listenCommandHalves} breakAddress />
+            </code>
             <p>{localCallbacksCopy.stkPageNote.trigger}</p>
             <code className="block font-mono text-xs wrap-anywhere text-ink">
-              {triggerCommand(resultTestNumber(successCode)?.phone ?? String(successCode))}
+              <CommandHalves halves={triggerCommandHalves(resultTestNumber(successCode)?.phone ?? String(successCode))} breakAddress />
             </code>
           </div>
         ) : null}

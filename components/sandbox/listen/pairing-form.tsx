@@ -33,7 +33,7 @@ export function PairingForm({ words, onCode }: PairingFormProps) {
       <p className="text-xs text-muted">{words.intro}</p>
       {/* Wrapped, not scrolled: a narrow inbox showed only the command's first words. */}
       <pre className="rounded bg-[#0a0c10] p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-[#f0f3f6]">
-        <CommandHalves halves={listenCommandHalves} />
+        <CommandHalves halves={listenCommandHalves} breakAddress />
       </pre>
       <label htmlFor={`${id}-code`} className="block text-sm font-semibold">
         {words.codeLabel}
